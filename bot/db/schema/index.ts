@@ -1,0 +1,8 @@
+/** The whole database schema; drizzle-kit generates migrations from this file's exports. */
+export * from './accounts.ts';
+export * from './emails.ts';
+export * from './memberships.ts';
+export * from './sessions.ts';
+export * from './team-members.ts';
+export * from './teams.ts';
+export * from './users.ts';

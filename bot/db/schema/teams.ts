@@ -1,0 +1,26 @@
+/** A team inside an account, linked to one platform (service NONE until connected). */
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { id, timestamps } from './columns.ts';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** MSTEAMS | SLACK | SPARK | EMAIL | NONE. */
+    service: text('service').notNull().default('NONE'),
+    /** Public id used in integration webhook URLs (spec part 3 §2.10). */
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('teams_slug_key').on(table.slug),
+    uniqueIndex('teams_uuid_key').on(table.uuid),
+    index('teams_account_idx').on(table.accountId),
+  ],
+);

@@ -1,0 +1,31 @@
+/** A person who signs in or answers check-ins; one row per email address. */
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Public, unguessable-enough handle used in URLs instead of the id. */
+    slug: text('slug').notNull(),
+    /** scrypt hash (bot/domain/accounts/password-hash.ts); null until a password is set. */
+    passwordHash: text('password_hash'),
+    photoUrl: text('photo_url'),
+    timeZone: text('time_zone').notNull().default('America/Toronto'),
+    /** MSTEAMS | SLACK | SPARK | EMAIL | NONE. */
+    platform: text('platform').notNull().default('NONE'),
+    phone: text('phone'),
+    jobTitle: text('job_title'),
+    emailVerifiedAt: instant('email_verified_at'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_slug_key').on(table.slug),
+  ],
+);

@@ -1,0 +1,90 @@
+/**
+ * Every setting of the server, read once at boot (ARCHITECTURE §2). A bad value never starts a
+ * half-configured server: all problems are collected, printed together, and the process exits 1.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZPort = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const ZUrl = (protocols: string[]) =>
+  z.url({ error: 'must be a URL' }).refine((value) => protocols.includes(new URL(value).protocol), {
+    message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: ZPort.default(3978),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).optional()),
+  DATABASE_URL: z.preprocess(emptyToUndefined, ZUrl(['postgres:', 'postgresql:']).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, ZUrl(['smtp:', 'smtps:']).optional()),
+  MAIL_FROM: z.string().min(3).default('Rollcall <rollcall@localhost>'),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+/** The validated settings, with PUBLIC_URL and SESSION_SECRET always resolved. */
+export type TEnv = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL' | 'SESSION_SECRET'> & {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+};
+
+/** Thrown by loadEnv with one line per problem, so main can print them all at once. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Validates the environment. Outside production a missing SESSION_SECRET is generated once and
+ * kept in DATA_DIR so sessions survive restarts; production must set it.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new EnvError(['SESSION_SECRET: required in production (at least 32 characters)']);
+  }
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSessionSecret(env.DATA_DIR),
+  };
+}
+
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

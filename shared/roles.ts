@@ -1,0 +1,37 @@
+/**
+ * Roles of spec part 1 §6 and part 2 §6: account_type_id 0-3 and the user types the screens read.
+ */
+
+/** account_type_id values, as the spec numbers them. */
+export const ACCOUNT_TYPE = {
+  BILLING_OWNER: 0,
+  ACCOUNT_ADMIN: 1,
+  TEAM_ADMIN: 2,
+  MEMBER: 3,
+} as const;
+
+export type TAccountTypeId = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+export const ACCOUNT_TYPE_IDS: readonly TAccountTypeId[] = [0, 1, 2, 3];
+
+/** The label each account type is shown with (the header's and the members table's words). */
+export const ACCOUNT_TYPE_LABEL: Record<TAccountTypeId, string> = {
+  0: 'Billing Owner',
+  1: 'Account Admin',
+  2: 'Team Admin',
+  3: 'Team Member',
+};
+
+/** The coarser user type some screens read (ADMIN, MANAGER, MEMBER). */
+export type TUserType = 'ADMIN' | 'MANAGER' | 'MEMBER';
+
+/** Derives the user type from the account type: admins and owners are ADMIN, team admins MANAGER. */
+export function userTypeFor(accountTypeId: TAccountTypeId): TUserType {
+  if (accountTypeId === ACCOUNT_TYPE.MEMBER) return 'MEMBER';
+  if (accountTypeId === ACCOUNT_TYPE.TEAM_ADMIN) return 'MANAGER';
+  return 'ADMIN';
+}
+
+/** Platform values used throughout the spec; NONE means a user or team has no platform linked. */
+export const PLATFORMS = ['MSTEAMS', 'SLACK', 'SPARK', 'EMAIL', 'NONE'] as const;
+export type TPlatform = (typeof PLATFORMS)[number];

@@ -1,0 +1,61 @@
+/**
+ * The initial page state (spec part 1 §3): what `GET /api/v1/state` answers and every page reads
+ * on load: the signed-in user (or null), the current team, the CSRF token and server messages.
+ */
+import { z } from 'zod';
+import { ACCOUNT_TYPE_IDS, PLATFORMS } from './roles.ts';
+import { FEATURE_FLAGS, SUBSCRIPTION_STATUSES } from './plans.ts';
+
+export const ZServerMessage = z.object({
+  level: z.enum(['success', 'info', 'warning', 'error']),
+  message: z.string(),
+});
+export type TServerMessage = z.infer<typeof ZServerMessage>;
+
+export const ZStateUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  slug: z.string(),
+  photo_url: z.string().nullable(),
+  platform: z.enum(PLATFORMS),
+  type: z.enum(['ADMIN', 'MANAGER', 'MEMBER']),
+  account_type: z.string(),
+  account_type_id: z.union(ACCOUNT_TYPE_IDS.map((id) => z.literal(id))),
+  account_name: z.string(),
+  account_uuid: z.string(),
+  is_demo: z.boolean(),
+  active_teams: z.number().int(),
+  current_team_name: z.string().nullable(),
+  current_team_service: z.enum(PLATFORMS).nullable(),
+  other_teams: z.array(z.object({ slug: z.string(), team_name: z.string() })),
+  open_checkins: z.array(
+    z.object({ data__link: z.string(), report__name: z.string(), report__team__name: z.string() }),
+  ),
+  stripe: z.object({
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    trial_days_left: z.number().int(),
+  }),
+  feature_map: z.array(z.enum(FEATURE_FLAGS)),
+  time_zone: z.string(),
+});
+export type TStateUser = z.infer<typeof ZStateUser>;
+
+export const ZStateTeam = z.object({
+  slug: z.string(),
+  team_name: z.string(),
+  service: z.enum(PLATFORMS),
+  account_admin: z.boolean(),
+});
+export type TStateTeam = z.infer<typeof ZStateTeam>;
+
+export const ZInitialState = z.object({
+  user: ZStateUser.nullable(),
+  team: ZStateTeam.nullable(),
+  csrftoken: z.string(),
+  messages: z.array(ZServerMessage),
+  context: z.record(z.string(), z.unknown()),
+  reports: z.array(z.unknown()),
+  completed_users: z.array(z.unknown()),
+});
+export type TInitialState = z.infer<typeof ZInitialState>;

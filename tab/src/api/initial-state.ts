@@ -1,0 +1,27 @@
+/**
+ * The initial page state (spec part 1 §3): who is signed in, the current team, the CSRF token and
+ * the server's messages. Loaded once per page load and shared by every page through TanStack Query.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ZInitialState } from '../../../shared/state.ts';
+import { apiGet } from './client.ts';
+import { rememberCsrfToken } from './csrf-token.ts';
+
+export const INITIAL_STATE_QUERY_KEY = ['state'] as const;
+
+/** Fetches and validates GET /api/v1/state, and keeps its CSRF token for later POSTs. */
+export async function fetchInitialState(signal?: AbortSignal) {
+  const state = await apiGet('/api/v1/state', ZInitialState, { signal });
+  rememberCsrfToken(state.csrftoken);
+  return state;
+}
+
+/** The initial state as a query; the state only changes through full page loads (login, logout). */
+export function useInitialState() {
+  return useQuery({
+    queryKey: INITIAL_STATE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchInitialState(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}

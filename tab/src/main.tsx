@@ -1,0 +1,26 @@
+/**
+ * Starts the web app: Fluent UI theme, the query client and the router, mounted into #root.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+
+const rootElement = document.getElementById('root');
+if (rootElement === null) throw new Error('index.html has no #root element.');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </FluentProvider>
+  </StrictMode>,
+);

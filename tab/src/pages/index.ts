@@ -1,0 +1,29 @@
+/**
+ * Which code draws each page. A page that is built gets one line in BUILT_PAGES (its PAGE_ROUTES
+ * path -> a lazily loaded module whose default export takes TPageProps); every other route shows
+ * PlannedPage. Each entry becomes its own chunk, loaded on first visit.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { PAGE_ROUTES } from '../../../shared/routes.ts';
+import type { TPageProps } from './page-props.ts';
+
+export type TLazyPage = LazyExoticComponent<ComponentType<TPageProps>>;
+
+const PlannedPage: TLazyPage = lazy(() => import('./PlannedPage.tsx'));
+
+/** Built pages by route path, written exactly as in PAGE_ROUTES (e.g. '/checkin/:hash'). */
+export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
+  // '/accounts/login': lazy(() => import('./entry/LoginPage.tsx')),
+};
+
+/** The component for a route path: its built page, or the "not built yet" placeholder. */
+export function pageComponentFor(path: string): TLazyPage {
+  return BUILT_PAGES[path] ?? PlannedPage;
+}
+
+if (import.meta.env.DEV) {
+  const known = new Set(PAGE_ROUTES.map((route) => route.path));
+  for (const path of Object.keys(BUILT_PAGES)) {
+    if (!known.has(path)) console.warn(`pages/index.ts: '${path}' is not a path in PAGE_ROUTES and is never shown.`);
+  }
+}

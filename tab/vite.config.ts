@@ -1,0 +1,44 @@
+/**
+ * Builds the web app (the React tab) from this folder into <repo>/dist/tab, where the API server
+ * serves it; in development it proxies the server's paths to the API server on port 3978.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const tabRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiServer = 'http://127.0.0.1:3978';
+
+/** Paths the API server answers; everything else is the single-page app. */
+const serverPaths = ['/api', '/healthz', '/readyz', '/dev', '/accounts/logout'];
+
+export default defineConfig({
+  root: tabRoot,
+  base: '/',
+  plugins: [react()],
+  server: {
+    // The app imports browser-safe code from <repo>/shared, outside this root.
+    fs: { allow: [repoRoot] },
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiServer, changeOrigin: false }])),
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/tab', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Fluent UI and its styling/focus helpers change rarely: one long-cached chunk.
+            {
+              name: 'fluent',
+              test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers|rtl-css-js|stylis|use-sync-external-store)/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
