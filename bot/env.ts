@@ -27,10 +27,7 @@ export const ZEnv = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).optional()),
   DATABASE_URL: z.preprocess(emptyToUndefined, ZUrl(['postgres:', 'postgresql:']).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
-  SESSION_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters long').optional(),
-  ),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, ZUrl(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Rollcall <rollcall@localhost>'),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),

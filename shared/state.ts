@@ -3,8 +3,8 @@
  * on load: the signed-in user (or null), the current team, the CSRF token and server messages.
  */
 import { z } from 'zod';
-import { ACCOUNT_TYPE_IDS, PLATFORMS } from './roles.ts';
 import { FEATURE_FLAGS, SUBSCRIPTION_STATUSES } from './plans.ts';
+import { ACCOUNT_TYPE_IDS, PLATFORMS } from './roles.ts';
 
 export const ZServerMessage = z.object({
   level: z.enum(['success', 'info', 'warning', 'error']),

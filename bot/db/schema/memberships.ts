@@ -1,6 +1,7 @@
 /** A user's place in an account, with the account type (role) of spec part 1 §6. */
-import { check, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
 import { sql } from 'drizzle-orm';
+import { check, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { id, timestamps } from './columns.ts';
 import { users } from './users.ts';

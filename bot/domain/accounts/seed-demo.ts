@@ -1,0 +1,94 @@
+/**
+ * Demo data for a fresh install (and the demo visitor of spec part 1 §6): an account on a trial,
+ * the demo user as its Account Admin, an email team and a few members. Runs only on an empty
+ * database, so it never touches real data.
+ */
+import { count } from 'drizzle-orm';
+import { TRIAL_DAYS } from '../../../shared/plans.ts';
+import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { accounts, memberships, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { queueEmail } from '../email/queue-email.ts';
+import type { TJobQueue } from '../jobs.ts';
+import { DEMO_ACCOUNT_NAME, DEMO_EMAIL, DEMO_PASSWORD } from './demo.ts';
+import { hashPassword } from './password-hash.ts';
+import { makeSlug } from './slugs.ts';
+
+const DEMO_MEMBERS = [
+  { firstName: 'Ana', lastName: 'Lima', email: 'ana.lima@rollcall.example', timeZone: 'America/Sao_Paulo' },
+  { firstName: 'Ben', lastName: 'Carter', email: 'ben.carter@rollcall.example', timeZone: 'Europe/London' },
+  { firstName: 'Chloe', lastName: 'Nguyen', email: 'chloe.nguyen@rollcall.example', timeZone: 'America/Toronto' },
+  { firstName: 'Dev', lastName: 'Patel', email: 'dev.patel@rollcall.example', timeZone: 'Asia/Kolkata' },
+];
+
+export interface TSeedDemoDeps {
+  db: TDatabase;
+  jobs: TJobQueue;
+  /** Base URL for the sign-in link in the welcome email. */
+  publicUrl: string;
+}
+
+/** Seeds the demo when no account exists; answers whether it did. */
+export async function seedDemo(deps: TSeedDemoDeps): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(accounts);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        name: DEMO_ACCOUNT_NAME,
+        planKey: 'team',
+        subscriptionStatus: 'trialing',
+        trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 3600 * 1000),
+      })
+      .returning();
+    const [team] = await tx
+      .insert(teams)
+      .values({ accountId: account!.id, name: 'Product Team', slug: makeSlug('Product Team'), service: 'EMAIL' })
+      .returning();
+    const [demoUser] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_EMAIL,
+        firstName: 'Demo',
+        lastName: 'User',
+        slug: makeSlug('demo-user'),
+        passwordHash,
+        platform: 'EMAIL',
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    await tx
+      .insert(memberships)
+      .values({ accountId: account!.id, userId: demoUser!.id, accountTypeId: ACCOUNT_TYPE.ACCOUNT_ADMIN });
+    await tx.insert(teamMembers).values({ teamId: team!.id, userId: demoUser!.id });
+
+    for (const member of DEMO_MEMBERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...member, slug: makeSlug(`${member.firstName}-${member.lastName}`), platform: 'EMAIL' })
+        .returning();
+      await tx
+        .insert(memberships)
+        .values({ accountId: account!.id, userId: user!.id, accountTypeId: ACCOUNT_TYPE.MEMBER });
+      await tx.insert(teamMembers).values({ teamId: team!.id, userId: user!.id });
+    }
+
+    await queueEmail(deps, {
+      tx,
+      to: DEMO_EMAIL,
+      template: 'demo-ready',
+      variables: {
+        name: 'Demo',
+        email: DEMO_EMAIL,
+        password: DEMO_PASSWORD,
+        loginUrl: `${deps.publicUrl}/accounts/login/`,
+      },
+      idempotencyKey: 'demo:ready',
+      accountId: account!.id,
+    });
+    return true;
+  });
+}

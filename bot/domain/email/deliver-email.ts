@@ -1,0 +1,69 @@
+/**
+ * Delivers one recorded email: claims the row, renders and sends it through the configured
+ * transport, and records the result. An email already sent is never sent again, so a retried job
+ * or a second worker is harmless.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { emails } from '../../db/schema/index.ts';
+import type { TEmailTemplateName } from './email-templates.ts';
+
+export interface TRenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What the email adapter offers the domain: render a template and hand it to a transport. */
+export interface TMailSender {
+  readonly transport: 'smtp' | 'outbox';
+  send(message: {
+    to: string;
+    template: TEmailTemplateName;
+    variables: Record<string, unknown>;
+  }): Promise<TRenderedEmail>;
+}
+
+export interface TDeliverEmailDeps {
+  db: TDatabase;
+  mailer: TMailSender;
+  /** host:pid of the delivering process. */
+  workerId: string;
+}
+
+/** Sends the email with this id unless it was already sent; throws (for a retry) when sending fails. */
+export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Promise<'sent' | 'already-sent'> {
+  const [claimed] = await deps.db
+    .update(emails)
+    .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
+    .where(and(eq(emails.id, emailId), ne(emails.status, 'sent')))
+    .returning();
+  if (!claimed) return 'already-sent';
+  try {
+    const rendered = await deps.mailer.send({
+      to: claimed.toAddress,
+      template: claimed.template as TEmailTemplateName,
+      variables: claimed.variables,
+    });
+    await deps.db
+      .update(emails)
+      .set({
+        status: 'sent',
+        transport: deps.mailer.transport,
+        subject: rendered.subject,
+        html: rendered.html,
+        textBody: rendered.text,
+        sentBy: deps.workerId,
+        sentAt: new Date(),
+        lastError: null,
+      })
+      .where(eq(emails.id, emailId));
+    return 'sent';
+  } catch (error) {
+    await deps.db
+      .update(emails)
+      .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
+      .where(eq(emails.id, emailId));
+    throw error;
+  }
+}

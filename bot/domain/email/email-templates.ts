@@ -1,0 +1,19 @@
+/**
+ * The emails Rollcall sends and the variables each one needs. The domain picks a template and
+ * its variables; bot/adapters/email renders them (MJML) when the email is delivered.
+ */
+import { z } from 'zod';
+
+export const ZEmailVariables = {
+  'demo-ready': z.object({
+    name: z.string(),
+    loginUrl: z.url(),
+    email: z.string(),
+    password: z.string(),
+  }),
+} as const;
+
+export type TEmailTemplateName = keyof typeof ZEmailVariables;
+export type TEmailVariables<T extends TEmailTemplateName> = z.infer<(typeof ZEmailVariables)[T]>;
+
+export const EMAIL_TEMPLATE_NAMES = Object.keys(ZEmailVariables) as TEmailTemplateName[];

@@ -1,0 +1,57 @@
+/**
+ * Resolves a session cookie token to the viewer, or null when the session is unknown, expired,
+ * revoked or its membership is gone. Sliding expiry: use extends it (at most once a minute).
+ */
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_TYPE, type TAccountTypeId } from '../../../shared/roles.ts';
+import type { TDb } from '../../db/client.ts';
+import { accounts, memberships, sessions, teamMembers, teams, users } from '../../db/schema/index.ts';
+import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+import { SESSION_IDLE_DAYS, sessionIdFor } from './session-token.ts';
+
+/** The viewer for this cookie token, or null. */
+export async function findViewer(db: TDb, token: string): Promise<TViewer | null> {
+  const sessionId = sessionIdFor(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users, account: accounts, membership: memberships })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(memberships, and(eq(memberships.accountId, sessions.accountId), eq(memberships.userId, sessions.userId)))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+
+  const accountTypeId = row.membership.accountTypeId as TAccountTypeId;
+  const visibleTeams = await listVisibleTeams(db, row.account.id, row.user.id, accountTypeId);
+  const currentTeam = visibleTeams.find((team) => team.id === row.session.currentTeamId) ?? visibleTeams[0] ?? null;
+
+  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: now,
+        expiresAt: sql`now() + make_interval(days => ${SESSION_IDLE_DAYS})`,
+      })
+      .where(eq(sessions.id, sessionId));
+  }
+  return { sessionId, user: row.user, account: row.account, accountTypeId, teams: visibleTeams, currentTeam };
+}
+
+async function listVisibleTeams(
+  db: TDb,
+  accountId: string,
+  userId: string,
+  accountTypeId: TAccountTypeId,
+): Promise<TTeamRow[]> {
+  if (accountTypeId === ACCOUNT_TYPE.BILLING_OWNER || accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN) {
+    return db.select().from(teams).where(eq(teams.accountId, accountId)).orderBy(asc(teams.createdAt));
+  }
+  const rows = await db
+    .select({ team: teams })
+    .from(teams)
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(eq(teams.accountId, accountId))
+    .orderBy(asc(teams.createdAt));
+  return rows.map((r) => r.team);
+}

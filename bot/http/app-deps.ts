@@ -1,0 +1,14 @@
+/** What the HTTP layer is built from; main.ts and the test helpers assemble it. */
+import type { TDatabaseHandle } from '../db/client.ts';
+import type { TJobQueue } from '../domain/jobs.ts';
+import type { TLogger } from '../domain/logger.ts';
+import type { TEnv } from '../env.ts';
+
+export interface TAppDeps {
+  env: TEnv;
+  database: TDatabaseHandle;
+  jobs: TJobQueue & { ping(): Promise<void> };
+  log: TLogger;
+  /** Folder of the built web app (index.html + assets). */
+  webAppDir: string;
+}

@@ -1,0 +1,65 @@
+/**
+ * Builds the Fastify application: plugins (cookies, forms, multipart, security headers, CSRF,
+ * sessions, errors), the policy tracker, then every route module. Listening is main.ts's job, so
+ * tests use the same app through inject() or a port.
+ */
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TAppDeps } from './app-deps.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSession } from './plugins/session.ts';
+import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { healthRoutes } from './routes/health.ts';
+import { stateRoutes } from './routes/state.ts';
+import { webAppRoutes } from './routes/web-app.ts';
+
+export interface TRollcallApp {
+  app: FastifyInstance;
+  /** Every registered route and its policy (read by the route-inventory test). */
+  routes: TRegisteredRoute[];
+}
+
+/** Assembles the app; call `app.ready()` or `app.listen()` afterwards. */
+export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
+  const production = deps.env.NODE_ENV === 'production';
+  const https = deps.env.PUBLIC_URL.startsWith('https:');
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: production,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+  });
+
+  registerErrorHandler(app);
+  const routes = trackRoutePolicies(app, { production });
+
+  await app.register(cookie, { secret: deps.env.SESSION_SECRET });
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50 } });
+  await app.register(csrf, {
+    cookieKey: 'rollcall_csrf',
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: https, signed: true },
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'] ?? request.headers['x-csrftoken'];
+      if (typeof header === 'string') return header;
+      const body = request.body as Record<string, unknown> | undefined;
+      const field = body?.csrfmiddlewaretoken ?? body?._csrf;
+      return typeof field === 'string' ? field : undefined;
+    },
+  });
+  await registerSecurityHeaders(app, { https });
+  registerSession(app, { db: deps.database.db });
+
+  await app.register(async (scope) => healthRoutes(scope, deps));
+  await app.register(async (scope) => stateRoutes(scope));
+  if (!production && !deps.env.SMTP_URL) {
+    await app.register(async (scope) => devOutboxRoutes(scope, deps));
+  }
+  await app.register(async (scope) => webAppRoutes(scope, deps));
+  return { app, routes };
+}

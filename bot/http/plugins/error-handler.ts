@@ -1,0 +1,61 @@
+/**
+ * One error handler for the whole server (ARCHITECTURE §3.3): AppError codes map to statuses
+ * through one table, framework and validation errors become INVALID_INPUT, and anything
+ * unexpected is logged with its stack but answered with a plain message, never the stack.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, isAppError, type TAppErrorCode, type TErrorBody } from '../../../shared/errors.ts';
+
+export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  FEATURE_LOCKED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** The message shown for failures we did not expect (spec part 2 §8). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please contact support.';
+
+/** Turns any thrown value into an AppError fit to answer with. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (error instanceof ZodError) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join('.') || '__all__';
+      fields[key] = [...(fields[key] ?? []), issue.message];
+    }
+    return new AppError('INVALID_INPUT', 'Some fields are not valid.', { fields, cause: error });
+  }
+  const fastifyError = error as Partial<FastifyError> | undefined;
+  const status = fastifyError?.statusCode;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'That request is too large.', { cause: error });
+  if (status === 429)
+    return new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', { cause: error });
+  if (status === 415) return new AppError('INVALID_INPUT', 'That content type is not supported.', { cause: error });
+  if (fastifyError?.validation || (status !== undefined && status >= 400 && status < 500)) {
+    return new AppError('INVALID_INPUT', fastifyError?.message || 'That request is not valid.', { cause: error });
+  }
+  return new AppError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, { cause: error });
+}
+
+/** Installs the handler on the app. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    const status = STATUS_BY_CODE[appError.code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, msg: appError.message }, 'request refused');
+    if (appError.retryAfter !== undefined) reply.header('Retry-After', String(appError.retryAfter));
+    const body: TErrorBody = { error: { code: appError.code, message: appError.message } };
+    if (appError.fields) body.error.fields = appError.fields;
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Every route declares who may call it (ARCHITECTURE §3.2). The declaration lives in the route's
+ * `config.policy`; registering a route without one throws at boot, and one preHandler enforces
+ * them all: sign-in, account types, plan flags, CSRF on unsafe methods, development-only tools.
+ */
+import type {} from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../../shared/errors.ts';
+import type { TFeatureFlag } from '../../shared/plans.ts';
+import type { TAccountTypeId } from '../../shared/roles.ts';
+import { viewerHasFlag } from '../domain/accounts/feature-flags.ts';
+import type { TViewer } from '../domain/accounts/viewer.ts';
+
+export type TRoutePolicy =
+  /** Anyone, signed in or not. */
+  | { access: 'public' }
+  /** A signed-in viewer, optionally of some account types and not locked by a plan flag. */
+  | { access: 'signed-in'; accountTypes?: readonly TAccountTypeId[]; lockedBy?: TFeatureFlag }
+  /** Development tools: only outside production. */
+  | { access: 'development' }
+  /** Platform callbacks (webhooks): the adapter verifies the platform's signature; no CSRF. */
+  | { access: 'platform' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: TRoutePolicy;
+  }
+  interface FastifyRequest {
+    viewer: TViewer | null;
+  }
+}
+
+export interface TRegisteredRoute {
+  method: string;
+  url: string;
+  policy: TRoutePolicy | undefined;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Records each route as it is registered and refuses one without a policy. */
+export function trackRoutePolicies(app: FastifyInstance, options: { production: boolean }): TRegisteredRoute[] {
+  const registered: TRegisteredRoute[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const policy = (route.config as { policy?: TRoutePolicy } | undefined)?.policy;
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      registered.push({ method, url: route.url, policy });
+      if (!policy) throw new Error(`route ${method} ${route.url} declares no policy (config.policy)`);
+    }
+    const ownPreHandlers = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [
+      (request: FastifyRequest, reply: FastifyReply) => enforcePolicy(app, policy!, request, reply, options),
+      ...ownPreHandlers,
+    ];
+  });
+  return registered;
+}
+
+async function enforcePolicy(
+  app: FastifyInstance,
+  policy: TRoutePolicy,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { production: boolean },
+): Promise<void> {
+  if (policy.access === 'development' && options.production) {
+    throw new AppError('NOT_FOUND', 'Not found.');
+  }
+  if (UNSAFE_METHODS.has(request.method) && policy.access !== 'platform') {
+    await verifyCsrf(app, request, reply);
+  }
+  if (policy.access !== 'signed-in') return;
+  const viewer = request.viewer;
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (policy.accountTypes && !policy.accountTypes.includes(viewer.accountTypeId)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  }
+  if (policy.lockedBy && viewerHasFlag(viewer, policy.lockedBy)) {
+    throw new AppError('FEATURE_LOCKED', 'Your plan does not include this feature. Upgrade on the billing page.');
+  }
+}
+
+function verifyCsrf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return new Promise((resolve, reject) => {
+    app.csrfProtection(request, reply, (error?: Error) => {
+      if (error)
+        reject(new AppError('FORBIDDEN', 'Your form expired. Reload the page and try again.', { cause: error }));
+      else resolve();
+    });
+  });
+}

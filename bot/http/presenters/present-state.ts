@@ -1,0 +1,63 @@
+/** Shapes the viewer into the initial page state's user and team (spec part 1 §3). */
+
+import type { TSubscriptionStatus } from '../../../shared/plans.ts';
+import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
+import type { TStateTeam, TStateUser } from '../../../shared/state.ts';
+import { DEMO_EMAIL } from '../../domain/accounts/demo.ts';
+import { featureFlagsOf } from '../../domain/accounts/feature-flags.ts';
+import type { TViewer } from '../../domain/accounts/viewer.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Whole days left in the trial, never negative. */
+export function trialDaysLeft(trialEndsAt: Date | null, now: Date = new Date()): number {
+  if (!trialEndsAt) return 0;
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** The state's user object. */
+export function presentStateUser(viewer: TViewer): TStateUser {
+  const { user, account, currentTeam } = viewer;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return {
+    id: user.id,
+    name,
+    email: user.email,
+    slug: user.slug,
+    photo_url: user.photoUrl,
+    platform: user.platform as TPlatform,
+    type: userTypeFor(viewer.accountTypeId),
+    account_type: ACCOUNT_TYPE_LABEL[viewer.accountTypeId],
+    account_type_id: viewer.accountTypeId,
+    account_name: account.name,
+    account_uuid: account.id,
+    is_demo: user.email.toLowerCase() === DEMO_EMAIL,
+    active_teams: viewer.teams.length,
+    current_team_name: currentTeam?.name ?? null,
+    current_team_service: (currentTeam?.service as TPlatform | undefined) ?? null,
+    other_teams: viewer.teams
+      .filter((team) => team.id !== currentTeam?.id)
+      .map((team) => ({ slug: team.slug, team_name: team.name })),
+    // Check-ins arrive with the reports issue; until then nobody has one open.
+    open_checkins: [],
+    stripe: {
+      status: account.subscriptionStatus as TSubscriptionStatus,
+      trial_days_left: account.subscriptionStatus === 'trialing' ? trialDaysLeft(account.trialEndsAt) : 0,
+    },
+    feature_map: featureFlagsOf(viewer),
+    time_zone: user.timeZone,
+  };
+}
+
+/** The state's team object (the viewer's current team). */
+export function presentStateTeam(viewer: TViewer): TStateTeam | null {
+  const team = viewer.currentTeam;
+  if (!team) return null;
+  return {
+    slug: team.slug,
+    team_name: team.name,
+    service: team.service as TPlatform,
+    account_admin:
+      viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN || viewer.accountTypeId === ACCOUNT_TYPE.BILLING_OWNER,
+  };
+}

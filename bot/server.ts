@@ -1,0 +1,101 @@
+/**
+ * Starts one Rollcall process from validated settings (ARCHITECTURE §2 main.ts order):
+ * env -> database (+ migrations) -> job engine -> demo seed -> HTTP. ROLE decides the parts:
+ * `all` runs web, workers and schedules; `web` serves HTTP only; `worker` runs jobs only.
+ * main.ts calls it for real; tests call it to run the same process in-process.
+ */
+
+import { hostname } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
+import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
+import { createMailer } from './adapters/email/mailer.ts';
+import { openDatabase, type TDatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './domain/accounts/demo.ts';
+import { seedDemo } from './domain/accounts/seed-demo.ts';
+import { QUEUE } from './domain/jobs.ts';
+import type { TLogger } from './domain/logger.ts';
+import type { TEnv } from './env.ts';
+import { buildApp } from './http/app.ts';
+
+export const DEFAULT_WEB_APP_DIR = fileURLToPath(new URL('../dist/tab', import.meta.url));
+
+export interface TRunningServer {
+  database: TDatabaseHandle;
+  jobs: TJobEngine;
+  app?: FastifyInstance;
+  /** The URL the HTTP server listens on (web roles only). */
+  url?: string;
+  stop(): Promise<void>;
+}
+
+export interface TStartServerOptions {
+  env: TEnv;
+  log: TLogger;
+  /** Tests pass an in-memory PGlite or a fresh database here. */
+  database?: TDatabaseHandle;
+  webAppDir?: string;
+}
+
+/** Starts the process parts for env.ROLE and answers handles to stop them. */
+export async function startServer(options: TStartServerOptions): Promise<TRunningServer> {
+  const { env, log } = options;
+  const database =
+    options.database ??
+    (await openDatabase(
+      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    ));
+  const stops: Array<() => Promise<void>> = [() => database.close()];
+  const stop = async () => {
+    for (const step of stops.reverse())
+      await step().catch((error) => log.error({ err: error }, 'shutdown step failed'));
+  };
+  try {
+    if (database.kind === 'pglite' && env.ROLE !== 'all') {
+      throw new Error(`ROLE=${env.ROLE} needs DATABASE_URL: the embedded database runs in one process only`);
+    }
+    await migrateDatabase(database);
+
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    const workerId = `${hostname()}:${process.pid}`;
+    const jobs = await startJobEngine({
+      database,
+      log,
+      runWorkers: env.ROLE !== 'web',
+      handlers: { [QUEUE.deliverEmail]: deliverEmailJob({ db: database.db, mailer, workerId }) },
+    });
+    stops.push(() => jobs.stop());
+
+    if (env.SEED_DEMO && env.ROLE !== 'worker') {
+      if (await seedDemo({ db: database.db, jobs, publicUrl: env.PUBLIC_URL })) {
+        log.info({ email: DEMO_EMAIL }, 'seeded the demo account');
+      }
+    }
+    if (env.ROLE === 'worker') return { database, jobs, stop };
+
+    const { app } = await buildApp({ env, database, jobs, log, webAppDir: options.webAppDir ?? DEFAULT_WEB_APP_DIR });
+    stops.push(() => app.close());
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    const port = new URL(address).port;
+    return { database, jobs, app, url: `http://localhost:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The lines printed once the server is up: where to go and how to sign in. */
+export function startupBanner(env: TEnv, url: string | undefined): string {
+  const lines = [
+    `Rollcall is running (${env.ROLE}, ${env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${env.DATA_DIR}`}).`,
+  ];
+  if (url) {
+    lines.push(`  Open ${env.PUBLIC_URL === `http://localhost:${env.PORT}` ? url : env.PUBLIC_URL}`);
+    if (env.SEED_DEMO) lines.push(`  Sign in as ${DEMO_EMAIL} with the password ${DEMO_PASSWORD}`);
+    if (!env.SMTP_URL && env.NODE_ENV !== 'production')
+      lines.push(`  Emails are kept at ${url}/dev/outbox (SMTP_URL is not set)`);
+  }
+  return lines.join('\n');
+}

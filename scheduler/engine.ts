@@ -1,0 +1,98 @@
+/**
+ * The job engine (ARCHITECTURE §4): pg-boss on the application's own database. Embedded mode runs
+ * it in-process on PGlite; server mode gives it its own small pool. Any process can enqueue; only
+ * processes started with workers (ROLE all or worker) fetch jobs and fire schedules, and pg-boss
+ * hands each job to exactly one of them.
+ */
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss, type SendOptions } from 'pg-boss';
+import type { TDatabaseHandle } from '../bot/db/client.ts';
+import type { TJobQueue, TQueueName, TSendJobOptions } from '../bot/domain/jobs.ts';
+import type { TLogger } from '../bot/domain/logger.ts';
+import { QUEUE_OPTIONS } from './queues.ts';
+
+export type TJobHandler = (data: unknown, job: Job<unknown>) => Promise<void>;
+export type TJobHandlers = Partial<Record<TQueueName, TJobHandler>>;
+
+export interface TJobEngine extends TJobQueue {
+  /** host:pid of this process, recorded by jobs that want to say who ran them. */
+  readonly workerId: string;
+  /** Answers when the engine's tables answer; throws otherwise (used by /readyz). */
+  ping(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TStartJobEngineOptions {
+  database: TDatabaseHandle;
+  log: TLogger;
+  /** Fetch jobs and fire schedules in this process. */
+  runWorkers: boolean;
+  handlers: TJobHandlers;
+  /** Worker concurrency per queue. */
+  concurrency?: number;
+}
+
+/** Starts pg-boss (installing or migrating its schema), creates the queues and, if asked, the workers. */
+export async function startJobEngine(options: TStartJobEngineOptions): Promise<TJobEngine> {
+  const { database, log, runWorkers } = options;
+  const common = {
+    schema: 'pgboss',
+    supervise: runWorkers,
+    schedule: runWorkers,
+    useListenNotify: true,
+    cronMonitorIntervalSeconds: 1,
+    cronWorkerIntervalSeconds: 1,
+    monitorIntervalSeconds: 30,
+  };
+  const boss = database.pglite
+    ? new PgBoss({ ...common, backend: 'pglite', db: fromPglite(database.pglite) })
+    : new PgBoss({ ...common, connectionString: database.connectionString, max: 4, application_name: 'rollcall-jobs' });
+  boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job engine warning'));
+  await boss.start();
+
+  for (const [name, queueOptions] of Object.entries(QUEUE_OPTIONS)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
+  }
+
+  const workerId = `${hostname()}:${process.pid}`;
+  if (runWorkers) {
+    for (const [name, handler] of Object.entries(options.handlers)) {
+      if (!handler) continue;
+      await boss.work(
+        name,
+        { batchSize: 1, localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data, job);
+          } catch (error) {
+            log.warn({ err: error, queue: name, jobId: job.id }, 'job failed; pg-boss will retry it');
+            throw error;
+          }
+        },
+      );
+    }
+  }
+
+  return {
+    workerId,
+    async send(queue: TQueueName, data: object, sendOptions: TSendJobOptions = {}) {
+      const pgBossOptions: SendOptions = {};
+      if (sendOptions.tx) {
+        // Both drivers' execute() resolve to { rows }; the shared Drizzle type says unknown.
+        pgBossOptions.db = fromDrizzle(sendOptions.tx as unknown as DrizzleTransactionLike, sql);
+      }
+      if (sendOptions.startAfter) pgBossOptions.startAfter = sendOptions.startAfter;
+      if (sendOptions.singletonKey) pgBossOptions.singletonKey = sendOptions.singletonKey;
+      return boss.send(queue, data, pgBossOptions);
+    },
+    async ping() {
+      await boss.getQueue(Object.keys(QUEUE_OPTIONS)[0] ?? 'email.deliver');
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+}
