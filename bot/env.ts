@@ -10,13 +10,15 @@ import { z } from 'zod';
 const ZPort = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65535, 'must be between 1 and 65535');
+  .min(0, 'must be between 0 and 65535 (0 picks a free port)')
+  .max(65535, 'must be between 0 and 65535 (0 picks a free port)');
 
 const ZUrl = (protocols: string[]) =>
-  z.url({ error: 'must be a URL' }).refine((value) => protocols.includes(new URL(value).protocol), {
-    message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-  });
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

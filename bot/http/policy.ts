@@ -84,10 +84,15 @@ async function enforcePolicy(
 
 function verifyCsrf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   return new Promise((resolve, reject) => {
-    app.csrfProtection(request, reply, (error?: Error) => {
-      if (error)
-        reject(new AppError('FORBIDDEN', 'Your form expired. Reload the page and try again.', { cause: error }));
-      else resolve();
-    });
+    const refuse = (cause?: unknown) =>
+      reject(new AppError('FORBIDDEN', 'Your form expired. Reload the page and try again.', { cause }));
+    // The plugin answers a failure with reply.send(error); catch it so the one error handler
+    // words the refusal and the request does not hang.
+    const probe = Object.create(reply) as FastifyReply;
+    probe.send = ((error: unknown) => {
+      refuse(error);
+      return probe;
+    }) as FastifyReply['send'];
+    app.csrfProtection(request, probe, (error?: Error) => (error ? refuse(error) : resolve()));
   });
 }

@@ -29,8 +29,8 @@ export async function webAppRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.get('/assets/*', { config: { policy } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return reply.sendFile(path.posix.join('assets', file));
+    // Asset names carry a content hash: cache them for a year.
+    return reply.sendFile(path.posix.join('assets', file), { maxAge: 365 * 24 * 3600 * 1000, immutable: true });
   });
   for (const file of ['favicon.svg', 'robots.txt']) {
     app.get(`/${file}`, { config: { policy } }, (_request, reply) => reply.sendFile(file));

@@ -1,0 +1,65 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'rollcall-env-'));
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env).toMatchObject({
+      PORT: 3978,
+      ROLE: 'all',
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:3978',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      loadEnv({ PORT: 'abc', ROLE: 'everything', DATABASE_URL: 'mysql://db', SMTP_URL: 'nope', DATA_DIR: tempDir() });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems.join('\n');
+    expect(problems).toContain('PORT="abc": must be a number');
+    expect(problems).toContain('ROLE="everything": must be all, web or worker');
+    expect(problems).toContain('DATABASE_URL="mysql://db": must start with postgres:// or postgresql://');
+    expect(problems).toContain('SMTP_URL="nope"');
+  });
+
+  it('refuses ports out of range', () => {
+    expect(() => loadEnv({ PORT: '70000', DATA_DIR: tempDir() })).toThrow(/PORT="70000": must be between 0 and 65535/);
+  });
+
+  it('generates a session secret once outside production and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadEnv({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'session-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.SESSION_SECRET);
+    expect(loadEnv({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /SESSION_SECRET: required in production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short', DATA_DIR: tempDir() })).toThrow(
+      /at least 32/,
+    );
+  });
+
+  it('trims a trailing slash from PUBLIC_URL', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://rollcall.example.com/', DATA_DIR: tempDir() }).PUBLIC_URL).toBe(
+      'https://rollcall.example.com',
+    );
+  });
+});
