@@ -44,6 +44,8 @@ export const ZEnv = z.object({
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL' | 'SESSION_SECRET'> & {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
+  /** True when PUBLIC_URL was not set and comes from PORT; the server corrects it once it listens. */
+  publicUrlFromPort: boolean;
 };
 
 /** Thrown by loadEnv with one line per problem, so main can print them all at once. */
@@ -75,6 +77,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlFromPort: env.PUBLIC_URL === undefined,
     SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSessionSecret(env.DATA_DIR),
   };
 }

@@ -78,8 +78,10 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const { app } = await buildApp({ env, database, jobs, log, webAppDir: options.webAppDir ?? DEFAULT_WEB_APP_DIR });
     stops.push(() => app.close());
     const address = await app.listen({ port: env.PORT, host: env.HOST });
-    const port = new URL(address).port;
-    return { database, jobs, app, url: `http://localhost:${port}`, stop };
+    const url = `http://localhost:${new URL(address).port}`;
+    // With PORT=0 the port is known only now; links in emails must use it.
+    if (env.publicUrlFromPort) env.PUBLIC_URL = url;
+    return { database, jobs, app, url, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -92,7 +94,7 @@ export function startupBanner(env: TEnv, url: string | undefined): string {
     `Rollcall is running (${env.ROLE}, ${env.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${env.DATA_DIR}`}).`,
   ];
   if (url) {
-    lines.push(`  Open ${env.PUBLIC_URL === `http://localhost:${env.PORT}` ? url : env.PUBLIC_URL}`);
+    lines.push(`  Open ${env.publicUrlFromPort ? url : env.PUBLIC_URL}`);
     if (env.SEED_DEMO) lines.push(`  Sign in as ${DEMO_EMAIL} with the password ${DEMO_PASSWORD}`);
     if (!env.SMTP_URL && env.NODE_ENV !== 'production')
       lines.push(`  Emails are kept at ${url}/dev/outbox (SMTP_URL is not set)`);

@@ -6,7 +6,15 @@
  */
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss, type SendOptions } from 'pg-boss';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  type JobResult,
+  PgBoss,
+  type SendOptions,
+} from 'pg-boss';
 import type { TDatabaseHandle } from '../bot/db/client.ts';
 import type { TJobQueue, TQueueName, TSendJobOptions } from '../bot/domain/jobs.ts';
 import type { TLogger } from '../bot/domain/logger.ts';
@@ -29,8 +37,8 @@ export interface TStartJobEngineOptions {
   /** Fetch jobs and fire schedules in this process. */
   runWorkers: boolean;
   handlers: TJobHandlers;
-  /** Worker concurrency per queue. */
-  concurrency?: number;
+  /** Jobs fetched (and run concurrently) per batch, per queue. */
+  batchSize?: number;
 }
 
 /** Starts pg-boss (installing or migrating its schema), creates the queues and, if asked, the workers. */
@@ -60,18 +68,33 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
   if (runWorkers) {
     for (const [name, handler] of Object.entries(options.handlers)) {
       if (!handler) continue;
+      // Fetch up to a batch at a time and keep fetching while batches come back full, so a
+      // report run with hundreds of members drains in seconds; each job succeeds or fails alone.
       await boss.work(
         name,
-        { batchSize: 1, localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: 1 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job.data, job);
-          } catch (error) {
-            log.warn({ err: error, queue: name, jobId: job.id }, 'job failed; pg-boss will retry it');
-            throw error;
-          }
+        {
+          batchSize: options.batchSize ?? 10,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: 5,
         },
+        async (batch) =>
+          Promise.all(
+            batch.map(async (job): Promise<JobResult> => {
+              try {
+                await handler(job.data, job);
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                log.warn({ err: error, queue: name, jobId: job.id }, 'job failed; pg-boss will retry it');
+                return {
+                  id: job.id,
+                  status: 'failed',
+                  output: { message: error instanceof Error ? error.message : String(error) },
+                };
+              }
+            }),
+          ),
       );
     }
   }

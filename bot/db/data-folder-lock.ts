@@ -71,7 +71,9 @@ function holdLock(file: string, me: { pid: number; host: string }): TDataFolderL
 function readHolder(file: string): { pid: number; host: string } | undefined {
   try {
     const text = readFileSync(file, 'utf8').trim();
-    const parsed = text.startsWith('{') ? (JSON.parse(text) as { pid?: unknown; host?: unknown }) : { pid: Number(text) };
+    const parsed = text.startsWith('{')
+      ? (JSON.parse(text) as { pid?: unknown; host?: unknown })
+      : { pid: Number(text) };
     const pid = Number(parsed.pid);
     if (!Number.isInteger(pid) || pid <= 0) return undefined;
     return { pid, host: typeof parsed.host === 'string' ? parsed.host : hostname() };
@@ -80,7 +82,11 @@ function readHolder(file: string): { pid: number; host: string } | undefined {
   }
 }
 
-function isHeldByAnother(holder: { pid: number; host: string }, me: { pid: number; host: string }, file: string): boolean {
+function isHeldByAnother(
+  holder: { pid: number; host: string },
+  me: { pid: number; host: string },
+  file: string,
+): boolean {
   if (holder.host !== me.host) return Date.now() - statSync(file).mtimeMs < FOREIGN_LOCK_STALE_MS;
   if (holder.pid === me.pid) return false;
   return isAlive(holder.pid);

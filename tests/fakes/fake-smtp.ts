@@ -17,8 +17,8 @@ export interface TFakeSmtp {
   close(): Promise<void>;
 }
 
-/** Starts the fake; it accepts any sender and recipient without authentication. */
-export async function startFakeSmtp(): Promise<TFakeSmtp> {
+/** Starts the fake; it accepts any sender and recipient without authentication, after `delayMs` per message. */
+export async function startFakeSmtp(options: { delayMs?: number } = {}): Promise<TFakeSmtp> {
   const received: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,7 +33,7 @@ export async function startFakeSmtp(): Promise<TFakeSmtp> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        setTimeout(callback, options.delayMs ?? 0);
       });
     },
   });

@@ -11,5 +11,7 @@ export async function waitFor<T>(
     if (accept(last)) return last;
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 100));
   } while (Date.now() < deadline);
-  throw new Error(`timed out waiting for ${options.what ?? 'condition'}; last value: ${JSON.stringify(last)}`);
+  throw new Error(
+    `timed out waiting for ${options.what ?? 'condition'}; last value: ${JSON.stringify(last).slice(0, 500)}`,
+  );
 }

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench -- <suite>`: starts one benchmark suite by name. Each suite is a file exporting a
+ * TBenchSuite; adding one is adding its line to SUITES. Exits 0 when the suite ran, 1 when a part
+ * of it failed, 2 for an unknown or missing suite name, 130 after Ctrl-C.
+ */
+import { describeError } from './support/cleanup.ts';
+import type { TBenchSuite } from './support/suite.ts';
+
+interface TSuiteEntry {
+  summary: string;
+  /** Imported on demand, so listing suites loads none of them. */
+  load(): Promise<TBenchSuite>;
+}
+
+const SUITES: Record<string, TSuiteEntry> = {
+  http: {
+    summary: 'GET /readyz and GET /api/v1/state under autocannon, on embedded PGlite and on a PostgreSQL server',
+    load: async () => (await import('./http.ts')).httpSuite,
+  },
+};
+
+async function main(args: string[]): Promise<number> {
+  const name = args[0];
+  const entry = name !== undefined && Object.hasOwn(SUITES, name) ? SUITES[name] : undefined;
+  if (!entry) {
+    printUsage(name);
+    return 2;
+  }
+  const signal = abortOnInterrupt();
+  try {
+    const ok = await (await entry.load()).run({ signal });
+    if (signal.aborted) return 130;
+    return ok ? 0 : 1;
+  } catch (error) {
+    console.error(`bench ${name} failed: ${describeError(error)}`);
+    return 1;
+  }
+}
+
+function printUsage(name: string | undefined): void {
+  if (name !== undefined) console.error(`Unknown suite "${name}".`);
+  const width = Math.max(...Object.keys(SUITES).map((key) => key.length));
+  console.error('Usage: npm run bench -- <suite>\n\nSuites:');
+  for (const [key, suite] of Object.entries(SUITES)) console.error(`  ${key.padEnd(width)}  ${suite.summary}`);
+}
+
+/** First Ctrl-C stops the load and lets the suite clean up; a second one exits at once. */
+function abortOnInterrupt(): AbortSignal {
+  const controller = new AbortController();
+  process.on('SIGINT', () => {
+    if (controller.signal.aborted) process.exit(130);
+    console.error('\nInterrupted: stopping servers and dropping databases (Ctrl-C again to quit at once)');
+    controller.abort(new Error('interrupted'));
+  });
+  return controller.signal;
+}
+
+process.exitCode = await main(process.argv.slice(2));
