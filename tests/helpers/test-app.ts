@@ -28,7 +28,7 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const sentJobs: TTestApp['sentJobs'] = [];
   let jobsFail = false;
-  const { app, routes } = await buildApp({
+  const built = buildApp({
     env,
     database,
     log: createLogger(env),
@@ -43,8 +43,16 @@ export async function buildTestApp(
       },
     },
   });
-  options.extend?.(app);
-  await app.ready();
+  let app: FastifyInstance;
+  let routes: TRegisteredRoute[];
+  try {
+    ({ app, routes } = await built);
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     routes,
