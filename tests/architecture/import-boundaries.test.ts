@@ -13,7 +13,10 @@ describe('import boundaries (ARCHITECTURE §3.1)', () => {
 
   it('catches a domain file importing a platform SDK, the web framework or an adapter', () => {
     const planted = new Map([
-      ['bot/domain/reports/create-report.ts', "import { App } from '@slack/bolt';\nimport type { FastifyInstance } from 'fastify';\nimport { x } from '../../adapters/email/mailer.ts';"],
+      [
+        'bot/domain/reports/create-report.ts',
+        "import { App } from '@slack/bolt';\nimport type { FastifyInstance } from 'fastify';\nimport { x } from '../../adapters/email/mailer.ts';",
+      ],
       ['bot/core/engine.ts', "import { PgBoss } from 'pg-boss';"],
       ['shared/plans.ts', "import { readFileSync } from 'node:fs';"],
       ['bot/db/client.ts', "import { seedDemo } from '../domain/accounts/seed-demo.ts';"],
@@ -34,7 +37,9 @@ describe('import boundaries (ARCHITECTURE §3.1)', () => {
 
   it('reads static, type-only, side-effect and dynamic imports', () => {
     expect(
-      importsOf("import a from 'a';\nimport type { B } from 'b';\nexport * from './c.ts';\nimport 'd';\nconst e = await import('e');"),
+      importsOf(
+        "import a from 'a';\nimport type { B } from 'b';\nexport * from './c.ts';\nimport 'd';\nconst e = await import('e');",
+      ),
     ).toEqual(['a', 'b', './c.ts', 'd', 'e']);
   });
 });

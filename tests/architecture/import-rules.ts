@@ -90,7 +90,8 @@ export interface TImportViolation {
   because: string;
 }
 
-const IMPORT_PATTERN = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+const IMPORT_PATTERN =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
 
 /** Every module specifier a source text imports. */
 export function importsOf(source: string): string[] {
@@ -109,7 +110,10 @@ function packageMatches(specifier: string, forbidden: string): boolean {
 }
 
 /** Checks files (repo-relative path -> source) against the rules. */
-export function findImportViolations(files: Map<string, string>, rules: TImportRule[] = IMPORT_RULES): TImportViolation[] {
+export function findImportViolations(
+  files: Map<string, string>,
+  rules: TImportRule[] = IMPORT_RULES,
+): TImportViolation[] {
   const violations: TImportViolation[] = [];
   for (const [file, source] of files) {
     for (const rule of rules) {
@@ -138,7 +142,8 @@ export function readSources(root: string, folders: string[]): Map<string, string
       if (entry === 'node_modules' || entry === 'migrations') continue;
       const child = path.posix.join(relative, entry);
       if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) files.set(child, readFileSync(path.join(root, child), 'utf8'));
+      else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry))
+        files.set(child, readFileSync(path.join(root, child), 'utf8'));
     }
   };
   for (const folder of folders) walk(folder);

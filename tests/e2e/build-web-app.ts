@@ -7,5 +7,8 @@ import { webAppIsStale } from '../../tab/ensure-built.ts';
 export default async function setup(): Promise<void> {
   if (!webAppIsStale()) return;
   const { build } = await import('vite');
-  await build({ configFile: path.join(fileURLToPath(new URL('../..', import.meta.url)), 'tab/vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(fileURLToPath(new URL('../..', import.meta.url)), 'tab/vite.config.ts'),
+    logLevel: 'warn',
+  });
 }

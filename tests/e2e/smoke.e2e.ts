@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { memberships, users } from '../../bot/db/schema/index.ts';
 import { DEMO_EMAIL } from '../../bot/domain/accounts/demo.ts';
 import { createSession } from '../../bot/domain/sessions/create-session.ts';

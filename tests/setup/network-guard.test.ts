@@ -1,7 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startFakeServer } from '../fakes/fake-server.ts';
-import { assertFakesSawOnlyExpectedRequests } from '../fakes/fake-server.ts';
+import { assertFakesSawOnlyExpectedRequests, startFakeServer } from '../fakes/fake-server.ts';
 import { isLoopbackHost, takeBlockedConnections } from './network-guard.ts';
 
 describe('the network guard', () => {
@@ -20,7 +19,9 @@ describe('the network guard', () => {
   });
 
   it('lets loopback through', async () => {
-    const fake = await startFakeServer('echo', [{ method: 'GET', path: '/ping', respond: () => ({ body: { pong: true } }) }]);
+    const fake = await startFakeServer('echo', [
+      { method: 'GET', path: '/ping', respond: () => ({ body: { pong: true } }) },
+    ]);
     try {
       expect(await fetch(`${fake.url}/ping`).then((r) => r.json())).toEqual({ pong: true });
       expect(['127.0.0.1', 'localhost', '::1', '[::1]', '127.1.2.3'].every(isLoopbackHost)).toBe(true);
@@ -37,7 +38,11 @@ describe('fake platform APIs', () => {
       { method: 'POST', path: '/v3/conversations/:id/activities', respond: () => ({ status: 201, body: { id: '1' } }) },
     ]);
     try {
-      const ok = await fetch(`${fake.url}/v3/conversations/a%3Ab/activities`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const ok = await fetch(`${fake.url}/v3/conversations/a%3Ab/activities`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(ok.status).toBe(201);
       expect(fake.calls('POST', '/v3/conversations/:id/activities')[0]?.params).toEqual({ id: 'a:b' });
       const unexpected = await fetch(`${fake.url}/v3/unknown`);

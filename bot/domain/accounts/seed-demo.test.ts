@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZInitialState } from '../../../shared/state.ts';
-import { accounts, emails, memberships, teamMembers, users } from '../../db/schema/index.ts';
 import { startTestServer, type TTestServer } from '../../../tests/helpers/test-server.ts';
+import { accounts, emails, memberships, teamMembers, users } from '../../db/schema/index.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo.ts';
 import { verifyPassword } from './password-hash.ts';
@@ -28,9 +28,19 @@ describe('the demo seed', () => {
 
     const { token } = await createSession(server.db, { userId: demo!.id, accountId: membership!.accountId });
     const state = ZInitialState.parse(
-      (await server.app.inject({ method: 'GET', url: '/api/v1/state', headers: { cookie: `rollcall_session=${token}` } })).json(),
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/v1/state',
+          headers: { cookie: `rollcall_session=${token}` },
+        })
+      ).json(),
     );
-    expect(state.user).toMatchObject({ is_demo: true, account_type: 'Account Admin', current_team_name: 'Product Team' });
+    expect(state.user).toMatchObject({
+      is_demo: true,
+      account_type: 'Account Admin',
+      current_team_name: 'Product Team',
+    });
     expect(state.user?.stripe.trial_days_left).toBe(30);
   });
 
