@@ -39,6 +39,7 @@ export async function webAppRoutes(app: FastifyInstance, deps: TAppDeps): Promis
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const html = readIndex();
     if (!html) {
+      if (status === 404) throw new AppError('NOT_FOUND', 'Page not found.');
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

@@ -81,6 +81,7 @@ describe('without a built web app', () => {
       const response = await bare.app.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(503);
       expect(response.body).toContain('npm run build');
+      expect((await bare.app.inject({ method: 'GET', url: '/no/such/page/' })).statusCode).toBe(404);
     } finally {
       await bare.close();
     }
