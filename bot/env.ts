@@ -34,6 +34,13 @@ export const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Rollcall <rollcall@localhost>'),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
+  FEEDBACK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
+  SIGNUP_DOMAIN_TRIAL_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no limit) or more')
+    .default(3),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')

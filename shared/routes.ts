@@ -95,6 +95,18 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   page('/accounts/password-reset/:uuid', 'Choose a new password', 'entry', 'Choose a new password from a reset link.'),
   page('/accounts/magic_link/request', 'Sign in with one click', 'entry', 'Get a one-time sign-in link by email.'),
   page(
+    '/accounts/magic_link/:token',
+    'Sign in to Rollcall',
+    'entry',
+    'Sign in with the one-time link from your email.',
+  ),
+  page(
+    '/accounts/verify-email/:token',
+    'Confirm your email',
+    'entry',
+    'Confirm your email address to finish signing up.',
+  ),
+  page(
     '/onboarding',
     'Learning center',
     'onboarding',

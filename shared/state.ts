@@ -37,6 +37,7 @@ export const ZStateUser = z.object({
     trial_days_left: z.number().int(),
   }),
   feature_map: z.array(z.enum(FEATURE_FLAGS)),
+  enabled_labs: z.array(z.string()),
   time_zone: z.string(),
 });
 export type TStateUser = z.infer<typeof ZStateUser>;
@@ -49,11 +50,20 @@ export const ZStateTeam = z.object({
 });
 export type TStateTeam = z.infer<typeof ZStateTeam>;
 
+/** Server settings the pages need (links, which sign-in buttons to offer). */
+export const ZStateConfig = z.object({
+  help_desk_url: z.string(),
+  feedback_url: z.string(),
+  sign_in: z.object({ microsoft: z.boolean(), slack: z.boolean() }),
+});
+export type TStateConfig = z.infer<typeof ZStateConfig>;
+
 export const ZInitialState = z.object({
   user: ZStateUser.nullable(),
   team: ZStateTeam.nullable(),
   csrftoken: z.string(),
   messages: z.array(ZServerMessage),
+  config: ZStateConfig,
   context: z.record(z.string(), z.unknown()),
   reports: z.array(z.unknown()),
   completed_users: z.array(z.unknown()),

@@ -7,12 +7,17 @@ import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TAppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
+import { organizationRoutes } from './routes/accounts/organization-routes.ts';
+import { passwordRoutes } from './routes/accounts/password-routes.ts';
+import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
+import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { stateRoutes } from './routes/state.ts';
@@ -53,10 +58,22 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
     },
   });
   await registerSecurityHeaders(app, { https });
+  // Per-route limits only (config.rateLimit), keyed by client IP, for the forms that send email.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
   registerSession(app, { db: deps.database.db });
 
   await app.register(async (scope) => healthRoutes(scope, deps));
-  await app.register(async (scope) => stateRoutes(scope));
+  await app.register(async (scope) => stateRoutes(scope, deps));
+  await app.register(async (scope) => signInRoutes(scope, deps));
+  await app.register(async (scope) => signupRoutes(scope, deps));
+  await app.register(async (scope) => passwordRoutes(scope, deps));
+  await app.register(async (scope) => organizationRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

@@ -24,6 +24,8 @@ export type TRoutePolicy =
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: TRoutePolicy;
+    /** A form post of the spec: a refusal without `Accept: application/json` redirects back. */
+    form?: boolean;
   }
   interface FastifyRequest {
     viewer: TViewer | null;

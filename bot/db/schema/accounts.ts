@@ -1,14 +1,26 @@
 /** An organisation: the unit of billing, plans and feature flags (spec part 2 §3). */
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.ts';
 
-export const accounts = pgTable('accounts', {
-  id: id(),
-  name: text('name').notNull(),
-  /** free | basic | team | business | organization (shared/plans.ts). */
-  planKey: text('plan_key').notNull().default('team'),
-  /** trialing | active | inactive. */
-  subscriptionStatus: text('subscription_status').notNull().default('trialing'),
-  trialEndsAt: instant('trial_ends_at'),
-  ...timestamps(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** free | basic | team | business | organization (shared/plans.ts). */
+    planKey: text('plan_key').notNull().default('team'),
+    /** trialing | active | inactive. */
+    subscriptionStatus: text('subscription_status').notNull().default('trialing'),
+    trialEndsAt: instant('trial_ends_at'),
+    /** Set when the one allowed trial reset was used (spec part 1 §4: a new 14-day trial). */
+    trialResetAt: instant('trial_reset_at'),
+    /** Keys of the labs (beta features) the account turned on. */
+    labs: jsonb('labs').$type<string[]>().notNull().default([]),
+    /** The company email domain it signed up from, for the trial-abuse rule (null for free-mail). */
+    signupDomain: text('signup_domain'),
+    /** Answers of the signup survey (platform, job title, task tool, standup method, referral). */
+    signupSurvey: jsonb('signup_survey').$type<Record<string, string>>(),
+    ...timestamps(),
+  },
+  (table) => [index('accounts_signup_domain_idx').on(table.signupDomain, table.createdAt)],
+);

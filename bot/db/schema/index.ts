@@ -1,8 +1,12 @@
 /** The whole database schema; drizzle-kit generates migrations from this file's exports. */
 export * from './accounts.ts';
+export * from './audit-events.ts';
 export * from './emails.ts';
+export * from './invitations.ts';
 export * from './memberships.ts';
+export * from './one-time-tokens.ts';
 export * from './sessions.ts';
+export * from './signups.ts';
 export * from './team-members.ts';
 export * from './teams.ts';
 export * from './users.ts';

@@ -1,10 +1,11 @@
 /** The plan flags that apply to a viewer's account (spec part 1 §9); the server's source of truth. */
-import { featureFlagsFor, type TFeatureFlag, type TPlanKey, type TSubscriptionStatus } from '../../../shared/plans.ts';
+import { featureFlagsFor, type TFeatureFlag, type TPlanKey } from '../../../shared/plans.ts';
+import { effectiveStatus } from './subscription-status.ts';
 import type { TViewer } from './viewer.ts';
 
 /** Every restriction flag the viewer's account carries. */
 export function featureFlagsOf(viewer: Pick<TViewer, 'account'>): TFeatureFlag[] {
-  return featureFlagsFor(viewer.account.planKey as TPlanKey, viewer.account.subscriptionStatus as TSubscriptionStatus);
+  return featureFlagsFor(viewer.account.planKey as TPlanKey, effectiveStatus(viewer.account));
 }
 
 /** Whether one restriction flag applies (the feature is locked). */

@@ -11,6 +11,11 @@ export const ZEmailVariables = {
     email: z.string(),
     password: z.string(),
   }),
+  'verify-email': z.object({ verifyUrl: z.url() }),
+  welcome: z.object({ name: z.string(), organization: z.string(), appUrl: z.url() }),
+  invitation: z.object({ inviterName: z.string(), organization: z.string(), role: z.string(), acceptUrl: z.url() }),
+  'password-reset': z.object({ name: z.string(), resetUrl: z.url() }),
+  'magic-link': z.object({ name: z.string(), signInUrl: z.url() }),
 } as const;
 
 export type TEmailTemplateName = keyof typeof ZEmailVariables;

@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, isAppError, type TAppErrorCode, type TErrorBody } from '../../../shared/errors.ts';
+import { wantsJson } from '../forms.ts';
+import { flash } from './flash-messages.ts';
 
 export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   INVALID_INPUT: 400,
@@ -46,6 +48,11 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, { cause: error });
 }
 
+function isPlainFormPost(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { form?: boolean } | undefined;
+  return request.method === 'POST' && config?.form === true && !wantsJson(request);
+}
+
 /** Installs the handler on the app. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -54,6 +61,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, msg: appError.message }, 'request refused');
     if (appError.retryAfter !== undefined) reply.header('Retry-After', String(appError.retryAfter));
+    if (appError.code === 'UNAUTHENTICATED' && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      // A page or link that needs a session: sign in first, then come back.
+      return reply.redirect(`/accounts/login/?next=${encodeURIComponent(request.url)}`, 303);
+    }
+    if (status < 500 && isPlainFormPost(request)) {
+      // A browser form without JavaScript: back to the form with the messages as toasts.
+      const messages = appError.fields ? Object.values(appError.fields).flat() : [appError.message];
+      for (const message of messages.slice(0, 5)) flash(request, reply, { level: 'error', message });
+      return reply.redirect(request.url, 303);
+    }
     const body: TErrorBody = { error: { code: appError.code, message: appError.message } };
     if (appError.fields) body.error.fields = appError.fields;
     return reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -18,6 +18,11 @@ export function registerSession(app: FastifyInstance, deps: { db: TDatabase }): 
   });
 }
 
+/** Removes the session cookie (sign-out). */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
 /** Sets the session cookie after sign-in. */
 export function setSessionCookie(reply: FastifyReply, token: string, options: { secure: boolean }): void {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -1,24 +1,18 @@
 /** Shapes the viewer into the initial page state's user and team (spec part 1 §3). */
 
-import type { TSubscriptionStatus } from '../../../shared/plans.ts';
 import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
 import type { TStateTeam, TStateUser } from '../../../shared/state.ts';
 import { DEMO_EMAIL } from '../../domain/accounts/demo.ts';
 import { featureFlagsOf } from '../../domain/accounts/feature-flags.ts';
+import { effectiveStatus } from '../../domain/accounts/subscription-status.ts';
+import { trialDaysLeft } from '../../domain/accounts/trial-days-left.ts';
 import type { TViewer } from '../../domain/accounts/viewer.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
-
-/** Whole days left in the trial, never negative. */
-export function trialDaysLeft(trialEndsAt: Date | null, now: Date = new Date()): number {
-  if (!trialEndsAt) return 0;
-  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
-}
 
 /** The state's user object. */
 export function presentStateUser(viewer: TViewer): TStateUser {
   const { user, account, currentTeam } = viewer;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const status = effectiveStatus(account);
   return {
     id: user.id,
     name,
@@ -41,10 +35,11 @@ export function presentStateUser(viewer: TViewer): TStateUser {
     // Check-ins arrive with the reports issue; until then nobody has one open.
     open_checkins: [],
     stripe: {
-      status: account.subscriptionStatus as TSubscriptionStatus,
-      trial_days_left: account.subscriptionStatus === 'trialing' ? trialDaysLeft(account.trialEndsAt) : 0,
+      status,
+      trial_days_left: status === 'trialing' ? trialDaysLeft(account.trialEndsAt) : 0,
     },
     feature_map: featureFlagsOf(viewer),
+    enabled_labs: account.labs,
     time_zone: user.timeZone,
   };
 }

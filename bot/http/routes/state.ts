@@ -1,11 +1,19 @@
 /** GET /api/v1/state: the initial page state every page of the web app loads first. */
 import type { FastifyInstance } from 'fastify';
 import type { TInitialState } from '../../../shared/state.ts';
+import type { TAppDeps } from '../app-deps.ts';
 import { takeFlash } from '../plugins/flash-messages.ts';
 import { presentStateTeam, presentStateUser } from '../presenters/present-state.ts';
 
 /** Registers the state route. */
-export async function stateRoutes(app: FastifyInstance): Promise<void> {
+export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
+  const senderAddress = deps.env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? deps.env.MAIL_FROM;
+  const config = {
+    help_desk_url: deps.env.HELP_DESK_URL ?? '/onboarding/',
+    feedback_url: deps.env.FEEDBACK_URL ?? `mailto:${senderAddress}?subject=Rollcall%20feedback`,
+    // Microsoft and Slack sign-in come with the Teams and Slack adapters; until then none is offered.
+    sign_in: { microsoft: false, slack: false },
+  };
   app.get('/api/v1/state', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const viewer = request.viewer;
     const state: TInitialState = {
@@ -13,6 +21,7 @@ export async function stateRoutes(app: FastifyInstance): Promise<void> {
       team: viewer ? presentStateTeam(viewer) : null,
       csrftoken: reply.generateCsrf(),
       messages: takeFlash(request, reply),
+      config,
       context: {},
       reports: [],
       completed_users: [],

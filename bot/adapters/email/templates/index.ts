@@ -1,8 +1,18 @@
 /** Template name -> builder; every name of bot/domain/email/email-templates.ts has one. */
 import type { TEmailTemplateName, TEmailVariables } from '../../../domain/email/email-templates.ts';
 import { demoReadyEmail } from './demo-ready.ts';
+import { invitationEmail } from './invitation.ts';
+import { magicLinkEmail } from './magic-link.ts';
+import { passwordResetEmail } from './password-reset.ts';
 import type { TEmailSource } from './types.ts';
+import { verifyEmailEmail } from './verify-email.ts';
+import { welcomeEmail } from './welcome.ts';
 
 export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariables<K>) => TEmailSource } = {
   'demo-ready': demoReadyEmail,
+  'verify-email': verifyEmailEmail,
+  welcome: welcomeEmail,
+  invitation: invitationEmail,
+  'password-reset': passwordResetEmail,
+  'magic-link': magicLinkEmail,
 };

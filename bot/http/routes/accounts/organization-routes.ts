@@ -1,0 +1,111 @@
+/**
+ * Organisation settings, members and roles, labs, trial reset and trial-ended (spec part 2 §2.2,
+ * part 1 §2.9). Reads are open to Billing Owners and Account Admins; changes to Account Admins,
+ * and role changes and invitations are locked by LIMIT_PERMISSION_ROLES.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  fillMessage,
+  ZInviteForm,
+  ZLabToggle,
+  ZOrganizationForm,
+  ZPermissionChange,
+} from '../../../../shared/accounts.ts';
+import type { TAccountTypeId } from '../../../../shared/roles.ts';
+import { inviteToOrganization } from '../../../domain/accounts/invitations.ts';
+import { getLabs, setLab } from '../../../domain/accounts/labs.ts';
+import { changeMemberRole, listAccountMembers } from '../../../domain/accounts/members.ts';
+import {
+  getOrganizationSettings,
+  getTrialEndedContext,
+  renameOrganization,
+} from '../../../domain/accounts/organization.ts';
+import { getResetTrialContext, resetTrial } from '../../../domain/accounts/reset-trial.ts';
+import { switchTeam } from '../../../domain/accounts/switch-team.ts';
+import { accountsDeps } from '../../accounts-deps.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { answerForm, originOf, safeNextPath } from '../../forms.ts';
+
+const ADMINS_AND_OWNERS = [0, 1] as const;
+const ADMINS = [1] as const;
+const readPolicy = { access: 'signed-in', accountTypes: ADMINS_AND_OWNERS } as const;
+const adminPolicy = { access: 'signed-in', accountTypes: ADMINS } as const;
+const rolesPolicy = { access: 'signed-in', accountTypes: ADMINS, lockedBy: 'LIMIT_PERMISSION_ROLES' } as const;
+const ZSlug = z.object({ slug: z.string().min(1).max(200) });
+
+/** Registers the organisation routes. */
+export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
+  const db = deps.database.db;
+
+  app.get('/api/v1/account/settings/general', { config: { policy: readPolicy } }, async (request) =>
+    getOrganizationSettings(db, request.viewer!),
+  );
+
+  app.post('/accounts/settings/general', { config: { policy: adminPolicy, form: true } }, async (request, reply) => {
+    const { name } = ZOrganizationForm.parse(request.body);
+    await renameOrganization(db, request.viewer!, name, originOf(request));
+    return answerForm(request, reply, { message: ACCOUNT_MESSAGES.organizationUpdated });
+  });
+
+  app.get('/api/v1/account/members', { config: { policy: readPolicy } }, async (request) =>
+    listAccountMembers(db, request.viewer!),
+  );
+
+  app.post('/accounts/settings/members', { config: { policy: rolesPolicy, form: true } }, async (request, reply) => {
+    const form = ZInviteForm.parse(request.body);
+    await inviteToOrganization(
+      accountsDeps(deps),
+      request.viewer!,
+      { email: form['invite-email'], accountTypeId: form['invite-role'] as 0 | 2 },
+      originOf(request),
+    );
+    return answerForm(request, reply, {
+      message: fillMessage(ACCOUNT_MESSAGES.invitationSent, { email: form['invite-email'] }),
+    });
+  });
+
+  app.post('/api/v1/account/permissions', { config: { policy: rolesPolicy } }, async (request) => {
+    const change = ZPermissionChange.parse(request.body);
+    await changeMemberRole(
+      db,
+      request.viewer!,
+      { membershipId: change.membership_id, accountTypeId: change.user_type_id as TAccountTypeId },
+      originOf(request),
+    );
+    return { status: 'ok' as const };
+  });
+
+  app.get('/api/v1/account/labs', { config: { policy: readPolicy } }, async (request) => getLabs(request.viewer!));
+
+  app.post('/api/v1/account/labs', { config: { policy: adminPolicy } }, async (request) => {
+    const { lab, enabled } = ZLabToggle.parse(request.body);
+    const labs = await setLab(db, request.viewer!, lab, enabled);
+    return { status: 'ok' as const, enabled_labs: labs };
+  });
+
+  app.get('/api/v1/reset-trial', { config: { policy: { access: 'signed-in' } } }, async (request) =>
+    getResetTrialContext(request.viewer!),
+  );
+
+  app.post(
+    '/accounts/reset-trial',
+    { config: { policy: { access: 'signed-in' }, form: true } },
+    async (request, reply) => {
+      await resetTrial(db, request.viewer!, originOf(request));
+      return answerForm(request, reply, { redirect: '/billing/', message: ACCOUNT_MESSAGES.trialReset });
+    },
+  );
+
+  app.get('/api/v1/trial-ended', { config: { policy: { access: 'signed-in' } } }, async (request) =>
+    getTrialEndedContext(db, request.viewer!),
+  );
+
+  app.get('/teams/switch/:slug', { config: { policy: { access: 'signed-in' } } }, async (request, reply) => {
+    const { slug } = ZSlug.parse(request.params);
+    await switchTeam(db, request.viewer!, slug);
+    const back = request.headers.referer ? safeNextPath(new URL(request.headers.referer, 'http://x').pathname) : '/';
+    return reply.redirect(back, 303);
+  });
+}

@@ -1,0 +1,67 @@
+/** Sign-in, sign-out and one-click sign-in (spec part 1 §2.2, part 2 §2.3). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, ZEmailForm, ZLoginForm } from '../../../../shared/accounts.ts';
+import { checkMagicLink, requestMagicLink, signInWithMagicLink } from '../../../domain/accounts/magic-link.ts';
+import { signInWithPassword } from '../../../domain/accounts/sign-in-with-password.ts';
+import { revokeSession } from '../../../domain/accounts/sign-out.ts';
+import { accountsDeps } from '../../accounts-deps.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { answerForm, originOf, safeNextPath } from '../../forms.ts';
+import { flash } from '../../plugins/flash-messages.ts';
+import { clearSessionCookie } from '../../plugins/session.ts';
+import { startSession } from '../../plugins/sign-in-session.ts';
+
+const ZToken = z.object({ token: z.string().min(1).max(200) });
+const publicForm = { policy: { access: 'public' }, form: true } as const;
+const emailRateLimit = { max: 10, timeWindow: '1 minute' };
+
+/** Registers /accounts/login/, /accounts/logout/ and the magic link routes. */
+export async function signInRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
+  const db = deps.database.db;
+  const secure = deps.env.PUBLIC_URL.startsWith('https:');
+
+  app.post(
+    '/accounts/login',
+    { config: { ...publicForm, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const form = ZLoginForm.parse(request.body);
+      const { userId, accountId } = await signInWithPassword(
+        db,
+        { email: form.username, password: form.password },
+        originOf(request),
+      );
+      await startSession(db, request, reply, { userId, accountId, secure });
+      return answerForm(request, reply, { redirect: safeNextPath(form.next) });
+    },
+  );
+
+  app.get('/accounts/logout', { config: { policy: { access: 'public' } } }, async (request, reply) => {
+    if (request.viewer) await revokeSession(db, request.viewer.sessionId);
+    clearSessionCookie(reply);
+    flash(request, reply, { level: 'info', message: ACCOUNT_MESSAGES.signedOut });
+    return reply.redirect('/accounts/login/', 303);
+  });
+
+  app.post(
+    '/accounts/magic_link/request',
+    { config: { ...publicForm, rateLimit: emailRateLimit } },
+    async (request, reply) => {
+      const { email } = ZEmailForm.parse(request.body);
+      await requestMagicLink(accountsDeps(deps), email, originOf(request));
+      return answerForm(request, reply, { message: ACCOUNT_MESSAGES.magicLinkSent });
+    },
+  );
+
+  app.get('/api/v1/magic-link/:token', { config: { policy: { access: 'public' } } }, async (request) => {
+    const { token } = ZToken.parse(request.params);
+    return checkMagicLink(db, token);
+  });
+
+  app.post('/accounts/magic_link/:token', { config: publicForm }, async (request, reply) => {
+    const { token } = ZToken.parse(request.params);
+    const { userId, accountId } = await signInWithMagicLink(db, token, originOf(request));
+    await startSession(db, request, reply, { userId, accountId, secure });
+    return answerForm(request, reply, { redirect: '/' });
+  });
+}
