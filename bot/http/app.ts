@@ -12,7 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TAppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSession } from './plugins/session.ts';
+import { cookiesAreSecure, registerSession } from './plugins/session.ts';
 import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
 import { organizationRoutes } from './routes/accounts/organization-routes.ts';
 import { passwordRoutes } from './routes/accounts/password-routes.ts';
@@ -33,6 +33,7 @@ export interface TRollcallApp {
 export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   const production = deps.env.NODE_ENV === 'production';
   const https = deps.env.PUBLIC_URL.startsWith('https:');
+  const secureCookies = cookiesAreSecure(deps.env);
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: production,
@@ -48,7 +49,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50 } });
   await app.register(csrf, {
     cookieKey: 'rollcall_csrf',
-    cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: https, signed: true },
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, signed: true },
     getToken: (request) => {
       const header = request.headers['x-csrf-token'] ?? request.headers['x-csrftoken'];
       if (typeof header === 'string') return header;

@@ -43,7 +43,7 @@ export function originOf(request: FastifyRequest): TRequestOrigin {
 
 /** A same-origin path to continue to after sign-in; anything else (other hosts, `//x`, `\x`) becomes '/'. */
 export function safeNextPath(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   try {
     const url = new URL(next, 'http://rollcall.invalid');
     if (url.origin !== 'http://rollcall.invalid') return '/';

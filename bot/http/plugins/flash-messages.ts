@@ -12,7 +12,13 @@ const ZFlash = z.array(ZServerMessage).max(10);
 /** Queues a message to show on the next page load. */
 export function flash(request: FastifyRequest, reply: FastifyReply, message: TServerMessage): void {
   const pending = [...readFlash(request), message].slice(-10);
-  reply.setCookie(FLASH_COOKIE, JSON.stringify(pending), { path: '/', httpOnly: true, sameSite: 'lax', signed: true });
+  reply.setCookie(FLASH_COOKIE, JSON.stringify(pending), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    signed: true,
+    secure: request.protocol === 'https',
+  });
 }
 
 /** Reads and clears the pending messages. */

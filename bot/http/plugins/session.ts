@@ -18,6 +18,11 @@ export function registerSession(app: FastifyInstance, deps: { db: TDatabase }): 
   });
 }
 
+/** Cookies are Secure in production and whenever Rollcall is served over https. */
+export function cookiesAreSecure(env: { NODE_ENV: string; PUBLIC_URL: string }): boolean {
+  return env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:');
+}
+
 /** Removes the session cookie (sign-out). */
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

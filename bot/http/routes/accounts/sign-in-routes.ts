@@ -9,7 +9,7 @@ import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf, safeNextPath } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
-import { clearSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
 
 const ZToken = z.object({ token: z.string().min(1).max(200) });
@@ -19,7 +19,7 @@ const emailRateLimit = { max: 10, timeWindow: '1 minute' };
 /** Registers /accounts/login/, /accounts/logout/ and the magic link routes. */
 export async function signInRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const db = deps.database.db;
-  const secure = deps.env.PUBLIC_URL.startsWith('https:');
+  const secure = cookiesAreSecure(deps.env);
 
   app.post(
     '/accounts/login',

@@ -15,6 +15,7 @@ import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
+import { cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
 
 export const SIGNUP_COOKIE = 'rollcall_signup';
@@ -43,7 +44,7 @@ function setSignupCookie(reply: FastifyReply, browserToken: string, secure: bool
 /** Registers the signup routes. */
 export async function signupRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const db = deps.database.db;
-  const secure = deps.env.PUBLIC_URL.startsWith('https:');
+  const secure = cookiesAreSecure(deps.env);
 
   app.post(
     '/accounts/signup',
