@@ -48,10 +48,10 @@ export function EmptyState({ title, body, icon, note, action, card = false }: TE
           {icon}
         </span>
       ) : null}
-      <Title2 as="h1" id="empty-state-title">
+      <Title2 as="h1" id="empty-state-title" align="center">
         {title}
       </Title2>
-      <Body1>{body}</Body1>
+      <Body1 align="center">{body}</Body1>
       {note ? <Caption1 className={styles.note}>{note}</Caption1> : null}
       {action}
     </section>
