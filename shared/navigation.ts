@@ -81,7 +81,8 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
   const helpDesk: TNavLink = { label: 'Help Desk', href: links.helpDesk, external: links.helpDesk.startsWith('http') };
   const feedback: TNavLink = { label: 'Share feedback', href: links.feedback, external: true };
   const type = user.account_type_id;
-  const inSetup = team !== null && team.service === 'NONE';
+  // A team not linked to a platform (or no team yet, for those who can create one) is in setup.
+  const inSetup = team === null ? type === 1 || type === 2 : team.service === 'NONE';
 
   let tabs: TNavLink[];
   if (user.is_demo)
@@ -169,7 +170,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
     tabs,
     mobileTabs,
     menu,
-    teamLabel: team ? (inSetup ? 'New Team' : truncateTeamName(team.team_name)) : null,
+    teamLabel: team ? (team.service === 'NONE' ? 'New Team' : truncateTeamName(team.team_name)) : null,
     switchTeams,
     addTeam,
     trialCountdown,

@@ -3,17 +3,20 @@
  * path -> a lazily loaded module whose default export takes TPageProps); every other route shows
  * PlannedPage. Each entry becomes its own chunk, loaded on first visit.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
 import { PAGE_ROUTES } from '../../../shared/routes.ts';
-import type { TPageProps } from './page-props.ts';
+import { ENTRY_PAGES } from './accounts/index.ts';
+import type { TLazyPage } from './page-types.ts';
+import { SETTINGS_PAGES } from './settings/index.ts';
 
-export type TLazyPage = LazyExoticComponent<ComponentType<TPageProps>>;
+export type { TLazyPage } from './page-types.ts';
 
 const PlannedPage: TLazyPage = lazy(() => import('./PlannedPage.tsx'));
 
 /** Built pages by route path, written exactly as in PAGE_ROUTES (e.g. '/checkin/:hash'). */
 export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
-  // '/accounts/login': lazy(() => import('./entry/LoginPage.tsx')),
+  ...ENTRY_PAGES,
+  ...SETTINGS_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

@@ -1,13 +1,18 @@
 import { makeStyles, tokens, useId } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { GUEST_LINKS } from '../../../../shared/navigation.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { BrandLink } from './BrandLink.tsx';
-import { NARROW_SCREEN, WIDE_SCREEN } from './breakpoints.ts';
+import { NARROW_SCREEN, TIGHT_SCREEN, WIDE_SCREEN } from './breakpoints.ts';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
+import { MobileMenuContent } from './MobileMenuContent.tsx';
 import { MobileMenuPanel } from './MobileMenuPanel.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { GUEST_ACCOUNT_ITEMS, MAIN_NAV_ITEMS, USER_MENU_ITEMS, visibleItems } from './nav-items.ts';
-import { UserMenu } from './UserMenu.tsx';
+import { SignedInBar } from './SignedInBar.tsx';
+import { TrialBanner } from './TrialBanner.tsx';
+import { useHeaderModel } from './use-header-model.ts';
+
+const SIGN_UP_HREF = '/accounts/signup/';
 
 const useStyles = makeStyles({
   header: {
@@ -22,53 +27,58 @@ const useStyles = makeStyles({
     alignItems: 'stretch',
     height: '56px',
     padding: `0 ${tokens.spacingHorizontalL}`,
+    [TIGHT_SCREEN]: { flexWrap: 'wrap', height: 'auto', minHeight: '56px' },
   },
-  mainNav: { display: 'flex', alignItems: 'stretch', [NARROW_SCREEN]: { display: 'none' } },
-  account: {
-    display: 'flex',
-    alignItems: 'center',
-    marginLeft: 'auto',
-    [NARROW_SCREEN]: { display: 'none' },
-  },
+  guest: { display: 'flex', alignItems: 'stretch', marginLeft: 'auto', [NARROW_SCREEN]: { display: 'none' } },
   hamburger: { alignSelf: 'center', marginLeft: 'auto', [WIDE_SCREEN]: { display: 'none' } },
+  // The mobile header keeps these tabs visible in a row of their own (scrolls sideways if needed).
+  mobileTabs: {
+    height: '44px',
+    overflowX: 'auto',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    scrollbarWidth: 'none',
+    [WIDE_SCREEN]: { display: 'none' },
+  },
 });
 
 /**
- * The page header (spec part 1 §2.12): product name, the tabs this user may see, and the account
- * corner (Login/Sign Up for guests, the user menu otherwise); a hamburger menu on narrow screens.
+ * The page header (spec part 1 §2.12, §4, §6). Everything a signed-in user sees in it comes from
+ * `headerModel()` in shared/navigation.ts; a guest gets GUEST_LINKS. Below 768 px the mobile tabs
+ * stay in view and the rest collapses into the hamburger menu.
  */
 export function AppHeader() {
   const styles = useStyles();
   const { user } = useLoadedState();
+  const model = useHeaderModel();
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId('mobile-menu');
 
-  const navItems = visibleItems(MAIN_NAV_ITEMS, user);
-  const guestItems = visibleItems(GUEST_ACCOUNT_ITEMS, user);
-  const userItems = visibleItems(USER_MENU_ITEMS, user);
+  const closeAfterNavigation = () => setMenuOpen(false);
 
-  const closeMenu = (returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) hamburgerRef.current?.focus();
-  };
+  // While the mobile menu is open, Escape closes it (wherever focus is) and returns to the hamburger.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      hamburgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <BrandLink />
-        <nav aria-label="Main" className={styles.mainNav}>
-          <NavLinks items={navItems} layout="bar" />
-        </nav>
-        <div className={styles.account}>
-          {user === null ? (
-            <nav aria-label="Account">
-              <NavLinks items={guestItems} layout="bar" />
-            </nav>
-          ) : (
-            <UserMenu user={user} items={userItems} />
-          )}
-        </div>
+        {model === null || user === null ? (
+          <nav aria-label="Account" className={styles.guest}>
+            <NavLinks links={GUEST_LINKS} layout="bar" primaryHref={SIGN_UP_HREF} />
+          </nav>
+        ) : (
+          <SignedInBar model={model} user={user} />
+        )}
         <MobileMenuButton
           className={styles.hamburger}
           open={menuOpen}
@@ -77,14 +87,19 @@ export function AppHeader() {
           onToggle={() => setMenuOpen((open) => !open)}
         />
       </div>
-      <MobileMenuPanel
-        id={panelId}
-        open={menuOpen}
-        user={user}
-        navItems={[...navItems, ...guestItems]}
-        userItems={userItems}
-        onClose={closeMenu}
-      />
+      {model === null ? null : (
+        <nav aria-label="Main (mobile)" className={styles.mobileTabs}>
+          <NavLinks links={model.mobileTabs} layout="bar" onNavigate={closeAfterNavigation} />
+        </nav>
+      )}
+      <MobileMenuPanel id={panelId} open={menuOpen}>
+        {model === null || user === null ? (
+          <NavLinks links={GUEST_LINKS} layout="list" primaryHref={SIGN_UP_HREF} onNavigate={closeAfterNavigation} />
+        ) : (
+          <MobileMenuContent model={model} user={user} onNavigate={closeAfterNavigation} />
+        )}
+      </MobileMenuPanel>
+      {model?.banner ? <TrialBanner banner={model.banner} /> : null}
     </header>
   );
 }

@@ -1,17 +1,15 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link, useLocation } from 'react-router';
-import { isNavItemActive } from './active-path.ts';
-import type { TNavItem } from './nav-item.ts';
-
-const focusRing = {
-  outline: `2px solid ${tokens.colorStrokeFocus2}`,
-  outlineOffset: '-2px',
-};
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { TNavLink } from '../../../../shared/navigation.ts';
+import { isLinkActive } from './active-path.ts';
+import { useLinkProps } from './link-props.ts';
 
 const useStyles = makeStyles({
   base: {
     display: 'flex',
     alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
     boxSizing: 'border-box',
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase300,
@@ -19,7 +17,7 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     whiteSpace: 'nowrap',
     ':hover': { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorSubtleBackgroundHover },
-    ':focus-visible': focusRing,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   // A tab of the header bar: full bar height, underlined when active.
   bar: {
@@ -35,7 +33,8 @@ const useStyles = makeStyles({
   },
   // A row of the mobile menu: marked on the left when active.
   list: {
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    minHeight: '44px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     borderLeft: '3px solid transparent',
   },
   listActive: {
@@ -65,41 +64,38 @@ const useStyles = makeStyles({
 export type THeaderLinkLayout = 'bar' | 'list';
 
 /**
- * One header link: a router link for app pages, a plain link for server pages (logout), marked
- * with aria-current when it is the active tab.
+ * One header link (a tab, a guest link or a row of the mobile menu), marked with aria-current
+ * when it is the active tab. How it is followed comes from `useLinkProps`.
  */
 export function HeaderLink({
-  item,
+  link,
   layout,
+  primary = false,
+  icon,
   onNavigate,
 }: {
-  item: TNavItem;
+  link: TNavLink;
   layout: THeaderLinkLayout;
+  /** Drawn as a filled button (the guest's Sign Up). */
+  primary?: boolean;
+  icon?: ReactNode;
   onNavigate?: () => void;
 }) {
   const styles = useStyles();
   const { pathname } = useLocation();
-  const active = isNavItemActive(item, pathname);
-  const primary = item.emphasis === 'primary';
+  const anchor = useLinkProps(link, onNavigate);
+  const active = !primary && isLinkActive(link, pathname);
   const className = mergeClasses(
     styles.base,
     layout === 'bar' ? styles.bar : styles.list,
-    active && !primary && (layout === 'bar' ? styles.barActive : styles.listActive),
+    active && (layout === 'bar' ? styles.barActive : styles.listActive),
     primary && styles.primary,
     primary && layout === 'list' && styles.primaryInList,
   );
-  const ariaCurrent = active ? 'page' : undefined;
-
-  if (item.target === 'document') {
-    return (
-      <a className={className} href={item.to} aria-current={ariaCurrent}>
-        {item.label}
-      </a>
-    );
-  }
   return (
-    <Link className={className} to={item.to} aria-current={ariaCurrent} onClick={onNavigate}>
-      {item.label}
-    </Link>
+    <a {...anchor} className={className} aria-current={active ? 'page' : undefined}>
+      {icon}
+      {link.label}
+    </a>
   );
 }

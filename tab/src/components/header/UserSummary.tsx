@@ -1,6 +1,5 @@
-import { Avatar, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { TStateUser } from '../../../../shared/state.ts';
-import { currentTeamLabel } from './team-label.ts';
 
 const useStyles = makeStyles({
   summary: {
@@ -19,17 +18,27 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  team: {
+  detail: {
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
 });
 
-/** The signed-in user as the header shows them: photo or initials, name, and current team. */
-export function UserSummary({ user }: { user: TStateUser }) {
+/** The signed-in user as the header shows them: photo or initials, name and (optionally) a detail line. */
+export function UserSummary({
+  user,
+  detail,
+  textClassName,
+}: {
+  user: TStateUser;
+  detail?: string;
+  /** Extra class for the text part (the desktop bar hides it on compact widths). */
+  textClassName?: string;
+}) {
   const styles = useStyles();
-  const team = currentTeamLabel(user);
   return (
     <span className={styles.summary}>
       <Avatar
@@ -39,9 +48,9 @@ export function UserSummary({ user }: { user: TStateUser }) {
         size={32}
         aria-hidden="true"
       />
-      <span className={styles.text}>
+      <span className={mergeClasses(styles.text, textClassName)}>
         <span className={styles.name}>{user.name}</span>
-        {team === null ? null : <span className={styles.team}>{team}</span>}
+        {detail === undefined ? null : <span className={styles.detail}>{detail}</span>}
       </span>
     </span>
   );

@@ -1,0 +1,86 @@
+import {
+  Avatar,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import type { TMembersContext } from '../../../../shared/accounts-api.ts';
+import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { formatLocalDate } from './format-date.ts';
+import { RoleDropdown } from './RoleDropdown.tsx';
+
+const useStyles = makeStyles({
+  // On narrow screens each member becomes a two-line block: the user, then date and role.
+  table: { [NARROW_SCREEN]: { display: 'block' } },
+  header: { [NARROW_SCREEN]: { display: 'none' } },
+  body: { [NARROW_SCREEN]: { display: 'block' } },
+  row: {
+    [NARROW_SCREEN]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"user user" "added role"',
+      alignItems: 'center',
+      paddingBottom: '8px',
+    },
+  },
+  user: { [NARROW_SCREEN]: { gridArea: 'user' } },
+  addedCell: { [NARROW_SCREEN]: { gridArea: 'added' } },
+  roleCell: { [NARROW_SCREEN]: { gridArea: 'role' } },
+  role: { width: '220px' },
+  added: { width: '150px' },
+  narrowOnly: { display: 'none', [NARROW_SCREEN]: { display: 'inline', marginRight: '4px' } },
+});
+
+/** The organisation's members: who they are, when they were added and their role. */
+export function MembersTable({ context }: { context: TMembersContext }) {
+  const styles = useStyles();
+  return (
+    <Table className={styles.table} aria-label="Organization members">
+      <TableHeader className={styles.header}>
+        <TableRow>
+          <TableHeaderCell>User</TableHeaderCell>
+          <TableHeaderCell className={styles.added}>First added</TableHeaderCell>
+          <TableHeaderCell className={styles.role}>Role</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody className={styles.body}>
+        {context.members.map((member) => (
+          <TableRow key={member.member_id} className={styles.row}>
+            <TableCell className={styles.user}>
+              <TableCellLayout
+                media={
+                  <Avatar
+                    name={member.name}
+                    image={member.photo === null ? undefined : { src: member.photo, alt: '' }}
+                    color="colorful"
+                    aria-hidden="true"
+                  />
+                }
+                description={member.email}
+                truncate
+              >
+                {member.name}
+              </TableCellLayout>
+            </TableCell>
+            <TableCell className={styles.addedCell}>
+              <span className={styles.narrowOnly}>First added</span>
+              {formatLocalDate(member.created_at)}
+            </TableCell>
+            <TableCell className={styles.roleCell}>
+              <RoleDropdown
+                member={member}
+                readOnly={member.is_self || !context.can_change_roles}
+                locked={context.roles_locked}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
