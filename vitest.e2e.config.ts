@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Pages load their code and data after navigation; give expect.poll time to see them.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -29,11 +29,25 @@ export function webAppIsStale(): boolean {
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
+/**
+ * Builds the web app for production. NODE_ENV is forced because React and Vite read it: under a
+ * test runner (NODE_ENV=test) or a development shell they would otherwise ship development builds.
+ */
+export async function buildWebApp(): Promise<void> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: path.join(root, 'tab/vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   if (webAppIsStale()) {
     console.log('Building the web app (first start or changed sources)...');
-    const { build } = await import('vite');
-    await build({ configFile: path.join(root, 'tab/vite.config.ts'), logLevel: 'warn' });
+    await buildWebApp();
     console.log('Web app built.');
   }
 }

@@ -27,16 +27,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// Toasts are also announced in a hidden live region: look for a visible copy of the text.
 const visible = (text: string | RegExp) =>
-  expect
-    .poll(() =>
-      page
-        .getByText(text)
-        .first()
-        .isVisible()
-        .catch(() => false),
-    )
-    .toBe(true);
+  expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
 const atPath = (path: string) => expect.poll(() => new URL(page.url()).pathname).toBe(path);
 
 async function signIn(withPassword: string) {

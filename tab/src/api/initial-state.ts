@@ -20,7 +20,9 @@ export async function fetchInitialState(signal?: AbortSignal) {
 export function useInitialState() {
   return useQuery({
     queryKey: INITIAL_STATE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchInitialState(signal),
+    // No abort signal: a cancelled load (React's StrictMode remount) would lose the server's
+    // one-time messages, which the first answer already carried.
+    queryFn: () => fetchInitialState(),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

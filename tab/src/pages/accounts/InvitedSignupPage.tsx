@@ -7,10 +7,10 @@ import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormCard } from '../../components/forms/FormCard.tsx';
+import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { invitationQuery } from './account-queries.ts';
 import { InvitedSignupForm } from './InvitedSignupForm.tsx';
-import { QueryGate } from './QueryGate.tsx';
 
 /** /accounts/invite/:hash/confirm — register and accept an invitation to an organization (part 1 §2.3). */
 export default function InvitedSignupPage({ route }: TPageProps) {

@@ -10,9 +10,9 @@ import { FormCard } from '../../components/forms/FormCard.tsx';
 import { FormErrorBar, FormSuccessBar } from '../../components/forms/FormMessages.tsx';
 import { useFormStyles } from '../../components/forms/form-styles.ts';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
+import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { resetTrialQuery } from './account-queries.ts';
-import { QueryGate } from './QueryGate.tsx';
 
 function daysLeft(days: number): string {
   if (days <= 0) return 'Your trial has ended.';

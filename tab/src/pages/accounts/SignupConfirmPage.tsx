@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { signupContextQuery } from './account-queries.ts';
-import { QueryGate } from './QueryGate.tsx';
 import { CheckEmailScreen } from './signup/CheckEmailScreen.tsx';
 import { SignupWizard } from './signup/SignupWizard.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryGate } from '../../components/QueryGate.tsx';
 import { type TTokenKind, tokenCheckQuery } from './account-queries.ts';
-import { QueryGate } from './QueryGate.tsx';
 
 export interface TTokenGateProps {
   kind: TTokenKind;

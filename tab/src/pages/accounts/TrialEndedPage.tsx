@@ -17,9 +17,9 @@ import type { TTrialEndedContext } from '../../../../shared/accounts-api.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { FormCard } from '../../components/forms/FormCard.tsx';
+import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { trialEndedQuery } from './account-queries.ts';
-import { QueryGate } from './QueryGate.tsx';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },

@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPE } from '../../../../shared/roles.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
+import { QueryGate } from '../../components/QueryGate.tsx';
 import { AccountSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { LabsTable } from './LabsTable.tsx';
-import { QueryContent } from './QueryContent.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useLabs } from './settings-queries.ts';
 
@@ -18,13 +18,13 @@ export default function LabsPage({ route }: TPageProps) {
   const isAccountAdmin = user?.account_type_id === ACCOUNT_TYPE.ACCOUNT_ADMIN;
   return (
     <AccountSettingsLayout title={route.title}>
-      <QueryContent query={query}>
+      <QueryGate query={query} frame="inline">
         {(context) => (
           <SettingsSection title="Beta features" intro={isAccountAdmin ? LABS_INTRO : undefined}>
             <LabsTable context={context} />
           </SettingsSection>
         )}
-      </QueryContent>
+      </QueryGate>
     </AccountSettingsLayout>
   );
 }

@@ -1,10 +1,10 @@
 import { LockedFeature } from '../../components/LockedFeature.tsx';
+import { QueryGate } from '../../components/QueryGate.tsx';
 import { AccountSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
-import { QueryContent } from './QueryContent.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useMembers } from './settings-queries.ts';
 
@@ -15,7 +15,7 @@ export default function MembersPage({ route }: TPageProps) {
   const query = useMembers();
   return (
     <AccountSettingsLayout title={route.title}>
-      <QueryContent query={query}>
+      <QueryGate query={query} frame="inline">
         {(context) => (
           <>
             <SettingsSection title="Members">
@@ -31,7 +31,7 @@ export default function MembersPage({ route }: TPageProps) {
             ) : null}
           </>
         )}
-      </QueryContent>
+      </QueryGate>
     </AccountSettingsLayout>
   );
 }

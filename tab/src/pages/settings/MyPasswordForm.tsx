@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.ts';
 import { type TFieldErrors, useFormSubmit } from '../../api/forms.ts';
-import { PasswordRulesList } from './PasswordRulesList.tsx';
+import { PasswordRules } from '../../components/forms/PasswordRules.tsx';
 import { SETTINGS_QUERY_KEYS } from './settings-queries.ts';
 
 const useStyles = makeStyles({
@@ -91,7 +91,7 @@ export function MyPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {hasPassword ? field('current_password', 'Current password', 'current-password') : null}
       {field('password1', 'New password', 'new-password')}
       {field('password2', 'Confirm new password', 'new-password')}
-      <PasswordRulesList id={rulesId} />
+      <PasswordRules id={rulesId} />
       <div className={styles.actions}>
         <Button
           type="submit"

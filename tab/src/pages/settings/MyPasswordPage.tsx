@@ -1,7 +1,7 @@
+import { QueryGate } from '../../components/QueryGate.tsx';
 import { PersonalSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { MyPasswordForm } from './MyPasswordForm.tsx';
-import { QueryContent } from './QueryContent.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useMyPassword } from './settings-queries.ts';
 
@@ -10,7 +10,7 @@ export default function MyPasswordPage({ route }: TPageProps) {
   const query = useMyPassword();
   return (
     <PersonalSettingsLayout title={route.title}>
-      <QueryContent query={query}>
+      <QueryGate query={query} frame="inline">
         {({ has_password }) => (
           <SettingsSection
             title={has_password ? 'Change your password' : 'Set a password'}
@@ -23,7 +23,7 @@ export default function MyPasswordPage({ route }: TPageProps) {
             <MyPasswordForm hasPassword={has_password} />
           </SettingsSection>
         )}
-      </QueryContent>
+      </QueryGate>
     </PersonalSettingsLayout>
   );
 }

@@ -1,9 +1,9 @@
+import { QueryGate } from '../../components/QueryGate.tsx';
 import { AccountSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { AccountActions } from './AccountActions.tsx';
 import { OrganizationNameForm } from './OrganizationNameForm.tsx';
 import { OrganizationUsage } from './OrganizationUsage.tsx';
-import { QueryContent } from './QueryContent.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useOrganizationSettings } from './settings-queries.ts';
 
@@ -12,7 +12,7 @@ export default function OrganizationPage({ route }: TPageProps) {
   const query = useOrganizationSettings();
   return (
     <AccountSettingsLayout title={route.title}>
-      <QueryContent query={query}>
+      <QueryGate query={query} frame="inline">
         {(settings) => (
           <>
             <SettingsSection title="Organization">
@@ -26,7 +26,7 @@ export default function OrganizationPage({ route }: TPageProps) {
             </SettingsSection>
           </>
         )}
-      </QueryContent>
+      </QueryGate>
     </AccountSettingsLayout>
   );
 }

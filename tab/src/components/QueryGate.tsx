@@ -2,16 +2,18 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle 
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../api/api-error.ts';
-import { AppLink } from '../../components/AppLink.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { FormCard } from '../../components/forms/FormCard.tsx';
-import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
+import { ApiError } from '../api/api-error.ts';
+import { AppLink } from './AppLink.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { FormCard } from './forms/FormCard.tsx';
+import { LoadingSpinner } from './LoadingSpinner.tsx';
 
 export interface TQueryGateProps<T> {
   query: UseQueryResult<T>;
   /** Drawn when the server answers 404 (an unknown link); the error bar otherwise. */
   notFound?: ReactNode;
+  /** 'card' draws a failure in its own card (standalone pages); 'inline' as a bar in the page. */
+  frame?: 'card' | 'inline';
   children(data: T): ReactNode;
 }
 
@@ -29,28 +31,27 @@ function SignInNeeded() {
 }
 
 /**
- * Draws a page's data once it has loaded: 'Loading...' meanwhile, the page's own screen for an
+ * Draws a page's data once it has loaded (every page that loads its own data uses it): 'Loading...' meanwhile, the page's own screen for an
  * unknown link (404), a sign-in prompt for 401, and an error with Retry for anything else.
  */
-export function QueryGate<T>({ query, notFound, children }: TQueryGateProps<T>) {
+export function QueryGate<T>({ query, notFound, frame = 'card', children }: TQueryGateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error === null) return <LoadingSpinner />;
   const status = query.error instanceof ApiError ? query.error.status : 0;
   if (status === 404 && notFound !== undefined) return <>{notFound}</>;
   if (status === 401) return <SignInNeeded />;
-  return (
-    <FormCard title="Something went wrong">
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>This page could not load.</MessageBarTitle>
-          {query.error.message}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button appearance="primary" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            {query.isFetching ? 'Retrying...' : 'Retry'}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    </FormCard>
+  const failure = (
+    <MessageBar intent="error" layout="multiline" role="alert">
+      <MessageBarBody>
+        <MessageBarTitle>This page could not load.</MessageBarTitle>
+        {query.error.message}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button appearance="primary" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          {query.isFetching ? 'Retrying...' : 'Retry'}
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
   );
+  return frame === 'card' ? <FormCard title="Something went wrong">{failure}</FormCard> : failure;
 }
