@@ -21,6 +21,7 @@ import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { stateRoutes } from './routes/state.ts';
+import { teamRoutes } from './routes/teams/team-routes.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 
 export interface TRollcallApp {
@@ -75,6 +76,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => signupRoutes(scope, deps));
   await app.register(async (scope) => passwordRoutes(scope, deps));
   await app.register(async (scope) => organizationRoutes(scope, deps));
+  await app.register(async (scope) => teamRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

@@ -26,6 +26,8 @@ declare module 'fastify' {
     policy?: TRoutePolicy;
     /** A form post of the spec: a refusal without `Accept: application/json` redirects back. */
     form?: boolean;
+    /** A GET that changes data (the spec's /teams/delete/...): only from Rollcall's own pages. */
+    changesData?: boolean;
   }
   interface FastifyRequest {
     viewer: TViewer | null;
@@ -73,6 +75,9 @@ async function enforcePolicy(
   if (UNSAFE_METHODS.has(request.method) && policy.access !== 'platform') {
     await verifyCsrf(app, request, reply);
   }
+  if (request.routeOptions.config.changesData && !isFromOwnPage(request)) {
+    throw new AppError('FORBIDDEN', 'Open this link from Rollcall itself.');
+  }
   if (policy.access !== 'signed-in') return;
   const viewer = request.viewer;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
@@ -82,6 +87,18 @@ async function enforcePolicy(
   if (policy.lockedBy && viewerHasFlag(viewer, policy.lockedBy)) {
     throw new AppError('FEATURE_LOCKED', 'Your plan does not include this feature. Upgrade on the billing page.');
   }
+}
+
+/**
+ * A data-changing GET must come from our own pages: browsers say so in Sec-Fetch-Site; without it,
+ * the Referer must be this host. A link on another site (cross-site request forgery) is refused.
+ */
+function isFromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return false;
+  return new URL(referer).host === request.headers.host;
 }
 
 function verifyCsrf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -16,6 +16,12 @@ export const ZEmailVariables = {
   invitation: z.object({ inviterName: z.string(), organization: z.string(), role: z.string(), acceptUrl: z.url() }),
   'password-reset': z.object({ name: z.string(), resetUrl: z.url() }),
   'magic-link': z.object({ name: z.string(), signInUrl: z.url() }),
+  'team-member-added': z.object({
+    name: z.string(),
+    inviterName: z.string(),
+    teamName: z.string(),
+    organization: z.string(),
+  }),
 } as const;
 
 export type TEmailTemplateName = keyof typeof ZEmailVariables;

@@ -4,6 +4,7 @@ import { demoReadyEmail } from './demo-ready.ts';
 import { invitationEmail } from './invitation.ts';
 import { magicLinkEmail } from './magic-link.ts';
 import { passwordResetEmail } from './password-reset.ts';
+import { teamMemberAddedEmail } from './team-member-added.ts';
 import type { TEmailSource } from './types.ts';
 import { verifyEmailEmail } from './verify-email.ts';
 import { welcomeEmail } from './welcome.ts';
@@ -15,4 +16,5 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   invitation: invitationEmail,
   'password-reset': passwordResetEmail,
   'magic-link': magicLinkEmail,
+  'team-member-added': teamMemberAddedEmail,
 };

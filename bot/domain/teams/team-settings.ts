@@ -1,0 +1,79 @@
+/**
+ * Team settings, general (spec part 3 §2.9): the Team Info panel and the members table with
+ * first added and time zone. Reads the viewer's current team only.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.ts';
+import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import type { TDb } from '../../db/client.ts';
+import { teamMembers, users } from '../../db/schema/index.ts';
+import { displayName } from '../accounts/find-user.ts';
+import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+
+export const ZTeamSettingsGeneral = z.object({
+  team: z.object({
+    slug: z.string(),
+    team_name: z.string(),
+    service: z.string(),
+    member_count: z.number().int(),
+    channel_count: z.number().int(),
+    uuid: z.string(),
+  }),
+  members: z.array(
+    z.object({
+      member_id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      photo: z.string().nullable(),
+      created_at: z.string(),
+      timezone: z.string().nullable(),
+      user_timezone: z.string(),
+    }),
+  ),
+  can_manage: z.boolean(),
+});
+export type TTeamSettingsGeneral = z.infer<typeof ZTeamSettingsGeneral>;
+
+/** The viewer's current team, or NOT_FOUND. */
+export function currentTeamOf(viewer: TViewer): TTeamRow {
+  if (!viewer.currentTeam) throw new AppError('NOT_FOUND', 'You have no team yet. Connect one on the setup page.');
+  return viewer.currentTeam;
+}
+
+/** Whether the viewer administers this team's settings (account admins, billing owners and team admins). */
+export function canManageTeam(viewer: TViewer): boolean {
+  return viewer.accountTypeId !== ACCOUNT_TYPE.MEMBER;
+}
+
+/** The general settings of the current team. */
+export async function getTeamSettingsGeneral(db: TDb, viewer: TViewer): Promise<TTeamSettingsGeneral> {
+  const team = currentTeamOf(viewer);
+  const rows = await db
+    .select({ member: teamMembers, user: users })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, team.id))
+    .orderBy(asc(teamMembers.createdAt));
+  return {
+    team: {
+      slug: team.slug,
+      team_name: team.name,
+      service: team.service,
+      member_count: rows.length,
+      // Broadcast channels come with the chat platforms; an email team has none.
+      channel_count: 0,
+      uuid: team.uuid,
+    },
+    members: rows.map(({ member, user }) => ({
+      member_id: member.id,
+      name: displayName(user),
+      email: user.email,
+      photo: user.photoUrl,
+      created_at: member.createdAt.toISOString(),
+      timezone: member.timeZone,
+      user_timezone: user.timeZone,
+    })),
+    can_manage: canManageTeam(viewer),
+  };
+}
