@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './audit-events.ts';
 export * from './emails.ts';
+export * from './hashtags.ts';
 export * from './invitations.ts';
 export * from './memberships.ts';
 export * from './one-time-tokens.ts';
@@ -10,3 +11,4 @@ export * from './signups.ts';
 export * from './team-members.ts';
 export * from './teams.ts';
 export * from './users.ts';
+export * from './vacations.ts';

@@ -1,0 +1,76 @@
+/**
+ * Vacation days (spec part 2 §2.4 for a person, part 3 §2.9 for a team): the page sends the whole
+ * selected set after each click, and the stored set becomes exactly that. LIMIT_VACATION_TRACKING
+ * locks changes (the routes' policy); the current set stays readable.
+ */
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.ts';
+import type { TVacationsContext } from '../../../shared/teams.ts';
+import type { TDb } from '../../db/client.ts';
+import { teamVacations, userVacations } from '../../db/schema/index.ts';
+import { viewerHasFlag } from '../accounts/feature-flags.ts';
+import type { TViewer } from '../accounts/viewer.ts';
+import { canManageTeam, currentTeamOf } from './team-settings.ts';
+
+/** The viewer's own vacation days. */
+export async function getMyVacations(db: TDb, viewer: TViewer): Promise<TVacationsContext> {
+  const rows = await db
+    .select({ day: userVacations.day })
+    .from(userVacations)
+    .where(eq(userVacations.userId, viewer.user.id))
+    .orderBy(asc(userVacations.day));
+  return {
+    selected_vacations: rows.map((row) => row.day),
+    can_edit: true,
+    locked: viewerHasFlag(viewer, 'LIMIT_VACATION_TRACKING'),
+  };
+}
+
+/** The current team's vacation days. */
+export async function getTeamVacations(db: TDb, viewer: TViewer): Promise<TVacationsContext> {
+  const team = currentTeamOf(viewer);
+  const rows = await db
+    .select({ day: teamVacations.day })
+    .from(teamVacations)
+    .where(eq(teamVacations.teamId, team.id))
+    .orderBy(asc(teamVacations.day));
+  return {
+    selected_vacations: rows.map((row) => row.day),
+    can_edit: canManageTeam(viewer),
+    locked: viewerHasFlag(viewer, 'LIMIT_VACATION_TRACKING'),
+  };
+}
+
+/** Makes the stored set of days exactly `days`: for the viewer (set_vacations) or the current team (set_team_vacations). */
+export async function setVacations(
+  db: TDb,
+  viewer: TViewer,
+  kind: 'set_vacations' | 'set_team_vacations',
+  days: string[],
+): Promise<string[]> {
+  const unique = [...new Set(days)].sort();
+  if (kind === 'set_vacations') {
+    await db.transaction(async (tx) => {
+      const mine = eq(userVacations.userId, viewer.user.id);
+      await tx.delete(userVacations).where(unique.length ? and(mine, notInArray(userVacations.day, unique)) : mine);
+      if (unique.length)
+        await tx
+          .insert(userVacations)
+          .values(unique.map((day) => ({ userId: viewer.user.id, day })))
+          .onConflictDoNothing();
+    });
+    return unique;
+  }
+  if (!canManageTeam(viewer)) throw new AppError('FORBIDDEN', 'Only team admins can change the team’s vacations.');
+  const team = currentTeamOf(viewer);
+  await db.transaction(async (tx) => {
+    const ours = eq(teamVacations.teamId, team.id);
+    await tx.delete(teamVacations).where(unique.length ? and(ours, notInArray(teamVacations.day, unique)) : ours);
+    if (unique.length)
+      await tx
+        .insert(teamVacations)
+        .values(unique.map((day) => ({ teamId: team.id, day })))
+        .onConflictDoNothing();
+  });
+  return unique;
+}

@@ -1,0 +1,45 @@
+/** Team settings contracts (spec part 3 §2.9, §5): hashtags and vacations, shared by server and web app. */
+import { z } from 'zod';
+
+export const HASHTAG_MESSAGES = {
+  note: 'no spaces, no # symbol needed',
+  invalid: 'Use letters, numbers, - or _ only: no spaces, no # symbol needed.',
+  required: 'Enter a hashtag.',
+  duplicate: 'This team already has that hashtag.',
+  confirmDelete: 'Are you sure you want to delete this hashtag?',
+} as const;
+
+/** POST /team/settings/hashtags/ — one tag, letters/digits/-/_ up to 50 characters. */
+export const ZHashtagForm = z.object({
+  tag: z
+    .string()
+    .trim()
+    .min(1, HASHTAG_MESSAGES.required)
+    .max(50, 'Hashtags have at most 50 characters.')
+    .regex(/^[\p{L}\p{N}_-]*$/u, HASHTAG_MESSAGES.invalid),
+});
+
+/** GET /api/v1/team/settings/hashtags */
+export const ZHashtagsContext = z.object({
+  hashtags: z.array(z.object({ tag: z.string(), created_at: z.string() })),
+  can_edit: z.boolean(),
+  locked: z.boolean(),
+});
+export type THashtagsContext = z.infer<typeof ZHashtagsContext>;
+
+/** A calendar day, YYYY-MM-DD. */
+export const ZDay = z.iso.date({ error: 'Days are written YYYY-MM-DD.' });
+
+/** POST /api/v1/account/settings/ — set_vacations (mine) or set_team_vacations (the current team's). */
+export const ZVacationUpdate = z.object({
+  type: z.enum(['set_vacations', 'set_team_vacations'], { error: 'Unknown settings change.' }),
+  selected_vacations: z.array(ZDay).max(1000, 'Too many days at once.'),
+});
+
+/** GET /api/v1/my/vacations and /api/v1/team/vacations */
+export const ZVacationsContext = z.object({
+  selected_vacations: z.array(z.string()),
+  can_edit: z.boolean(),
+  locked: z.boolean(),
+});
+export type TVacationsContext = z.infer<typeof ZVacationsContext>;
