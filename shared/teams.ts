@@ -43,3 +43,28 @@ export const ZVacationsContext = z.object({
   locked: z.boolean(),
 });
 export type TVacationsContext = z.infer<typeof ZVacationsContext>;
+
+/** Notification preferences (spec part 3 §2.3): chat only, email only, or both. */
+export const NOTIFICATION_TYPES = [
+  { value: 'platform', label: 'Chat notification only' },
+  { value: 'email', label: 'Email notification only' },
+  { value: 'platform_email', label: 'Chat and email notifications' },
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number]['value'];
+
+/** Profile photo rules: the server refuses anything else with these messages. */
+export const PHOTO_RULES = {
+  maxBytes: 2 * 1024 * 1024,
+  tooLarge: 'Photos can be at most 2 MB.',
+  badType: 'Upload a PNG, JPEG, GIF or WebP image.',
+} as const;
+
+/** GET /api/v1/my/settings/general */
+export const ZMyGeneralSettings = z.object({
+  email: z.string(),
+  timezone: z.string(),
+  notification_type: z.string(),
+  notification_options: z.array(z.object({ value: z.string(), label: z.string() })),
+  photo_url: z.string().nullable(),
+});
+export type TMyGeneralSettings = z.infer<typeof ZMyGeneralSettings>;

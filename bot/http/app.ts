@@ -16,6 +16,7 @@ import { cookiesAreSecure, registerSession } from './plugins/session.ts';
 import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
 import { organizationRoutes } from './routes/accounts/organization-routes.ts';
 import { passwordRoutes } from './routes/accounts/password-routes.ts';
+import { personalRoutes } from './routes/accounts/personal-routes.ts';
 import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => signupRoutes(scope, deps));
   await app.register(async (scope) => passwordRoutes(scope, deps));
   await app.register(async (scope) => organizationRoutes(scope, deps));
+  await app.register(async (scope) => personalRoutes(scope, deps));
   await app.register(async (scope) => teamRoutes(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {

@@ -10,5 +10,6 @@ export * from './sessions.ts';
 export * from './signups.ts';
 export * from './team-members.ts';
 export * from './teams.ts';
+export * from './user-photos.ts';
 export * from './users.ts';
 export * from './vacations.ts';

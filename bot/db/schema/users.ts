@@ -19,6 +19,8 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('America/Toronto'),
     /** MSTEAMS | SLACK | SPARK | EMAIL | NONE. */
     platform: text('platform').notNull().default('NONE'),
+    /** platform (chat only) | email (email only) | platform_email (both); spec part 3 §2.3. */
+    notificationType: text('notification_type').notNull().default('platform'),
     phone: text('phone'),
     jobTitle: text('job_title'),
     emailVerifiedAt: instant('email_verified_at'),

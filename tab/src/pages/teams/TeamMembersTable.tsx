@@ -1,0 +1,79 @@
+import {
+  Avatar,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { formatLocalDate } from '../settings/format-date.ts';
+import { TimezoneCombobox } from './TimezoneCombobox.tsx';
+import type { TTeamSettingsGeneral } from './team-api.ts';
+
+const useStyles = makeStyles({
+  // On narrow screens each member becomes a block: the user, then date and time zone.
+  table: { [NARROW_SCREEN]: { display: 'block' } },
+  header: { [NARROW_SCREEN]: { display: 'none' } },
+  body: { [NARROW_SCREEN]: { display: 'block' } },
+  row: {
+    [NARROW_SCREEN]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      paddingBottom: '8px',
+    },
+  },
+  added: { width: '150px' },
+  timezone: { width: '260px' },
+  narrowOnly: { display: 'none', [NARROW_SCREEN]: { display: 'inline', marginRight: '4px' } },
+});
+
+/** The team's members: who they are, when they were added and their time zone (editable by managers). */
+export function TeamMembersTable({ settings }: { settings: TTeamSettingsGeneral }) {
+  const styles = useStyles();
+  if (settings.members.length === 0) return <Caption1>This team has no members yet.</Caption1>;
+  return (
+    <Table className={styles.table} aria-label="Team members">
+      <TableHeader className={styles.header}>
+        <TableRow>
+          <TableHeaderCell>User</TableHeaderCell>
+          <TableHeaderCell className={styles.added}>First added</TableHeaderCell>
+          <TableHeaderCell className={styles.timezone}>Timezone</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody className={styles.body}>
+        {settings.members.map((member) => (
+          <TableRow key={String(member.member_id)} className={styles.row}>
+            <TableCell>
+              <TableCellLayout
+                media={
+                  <Avatar
+                    name={member.name}
+                    image={member.photo === null ? undefined : { src: member.photo, alt: '' }}
+                    color="colorful"
+                    aria-hidden="true"
+                  />
+                }
+                description={member.email}
+                truncate
+              >
+                {member.name}
+              </TableCellLayout>
+            </TableCell>
+            <TableCell>
+              <span className={styles.narrowOnly}>First added</span>
+              {formatLocalDate(member.created_at)}
+            </TableCell>
+            <TableCell>
+              <TimezoneCombobox member={member} disabled={!settings.can_manage} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

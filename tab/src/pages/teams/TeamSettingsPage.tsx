@@ -1,0 +1,31 @@
+import { QueryGate } from '../../components/QueryGate.tsx';
+import type { TPageProps } from '../page-props.ts';
+import { SettingsSection } from '../settings/SettingsSection.tsx';
+import { TeamInfo } from './TeamInfo.tsx';
+import { TeamMembersTable } from './TeamMembersTable.tsx';
+import { TeamSettingsLayout } from './TeamSettingsLayout.tsx';
+import { useTeamSettingsGeneral } from './team-queries.ts';
+
+/** Team settings, General (spec part 3 §2.9): team info and actions, then members and their time zones. */
+export default function TeamSettingsPage({ route }: TPageProps) {
+  const query = useTeamSettingsGeneral();
+  return (
+    <TeamSettingsLayout title={route.title}>
+      <QueryGate query={query} frame="inline">
+        {(settings) => (
+          <>
+            <SettingsSection title={`Team Info: ${settings.team.team_name}`}>
+              <TeamInfo settings={settings} />
+            </SettingsSection>
+            <SettingsSection
+              title="Members"
+              intro="A member's time zone decides when their check-ins arrive; 'Default in Report' uses each report's time zone."
+            >
+              <TeamMembersTable settings={settings} />
+            </SettingsSection>
+          </>
+        )}
+      </QueryGate>
+    </TeamSettingsLayout>
+  );
+}
