@@ -1,5 +1,5 @@
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiPost } from '../../api/client.ts';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { type TTeamMember, ZStatusOkAnswer } from './team-api.ts';
@@ -17,6 +17,8 @@ export function TimezoneCombobox({ member, disabled }: { member: TTeamMember; di
   const [selected, setSelected] = useState<string>(member.timezone ?? DEFAULT_TZ_VALUE);
   const [query, setQuery] = useState(timeZoneLabel(member.timezone));
   const [pending, setPending] = useState(false);
+  // The closing menu reports after the selection in the same event: read the newest choice, not this render's.
+  const selectedRef = useRef(selected);
 
   const label = timeZoneLabel(selected);
   const searching = query !== label;
@@ -25,6 +27,7 @@ export function TimezoneCombobox({ member, disabled }: { member: TTeamMember; di
 
   const change = async (next: string) => {
     const previous = selected;
+    selectedRef.current = next;
     setSelected(next);
     setQuery(timeZoneLabel(next));
     setPending(true);
@@ -33,6 +36,7 @@ export function TimezoneCombobox({ member, disabled }: { member: TTeamMember; di
       notify({ intent: 'success', message: `Timezone for ${member.name} changed to ${timeZoneLabel(next)}.` });
     } catch {
       notify({ intent: 'error', message: `Failed to change timezone for ${member.name}` });
+      selectedRef.current = previous;
       setSelected(previous);
       setQuery(timeZoneLabel(previous));
     } finally {
@@ -50,7 +54,7 @@ export function TimezoneCombobox({ member, disabled }: { member: TTeamMember; di
       placeholder="Search time zones"
       onChange={(event) => setQuery(event.target.value)}
       onOpenChange={(_event, data) => {
-        if (!data.open) setQuery(label);
+        if (!data.open) setQuery(timeZoneLabel(selectedRef.current));
       }}
       onOptionSelect={(_event, data) => {
         // Typing clears Fluent's selection (optionValue undefined): keep the typed text then.

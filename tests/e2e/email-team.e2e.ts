@@ -1,0 +1,83 @@
+/**
+ * Email teams through the browser (issue 4): an admin creates an email team, invites three people
+ * (one with an invalid email: that row keeps its error, the others are added and emailed) and
+ * changes a member's time zone.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildUser, signIn } from '../factories.ts';
+import { lastEmail } from '../helpers/sent-emails.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { launchBrowser, screenshot } from './browser.ts';
+
+let server: TTestServer;
+let browser: Browser;
+let page: Page;
+
+const visible = (text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  const account = await buildAccount(server.db, { name: 'Harbor Co' });
+  const { user } = await buildUser(server.db, { account, accountTypeId: 1, firstName: 'Ola', lastName: 'Admin' });
+  const [, token] = (await signIn(server.db, user, account)).split('=');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'rollcall_session', value: token!, url: server.url }]);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('an email team in the browser', () => {
+  it('goes from setup to a connected email team', async () => {
+    await page.goto(`${server.url}/setup/`);
+    await visible('Connect your team');
+    await screenshot(page, 'team-1-setup');
+    await page.goto(`${server.url}/platform/email/`);
+    await page.getByRole('button', { name: 'Connect Email' }).click();
+    await visible('Team name is required');
+    await page.getByLabel(/team name/i).fill('Harbor Support');
+    await page.getByRole('button', { name: 'Connect Email' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/team/settings/members/action/add/');
+    await visible('Harbor Support is connected to email. Invite its members.');
+  });
+
+  it('invites three people; the invalid row keeps its error, the others are added and emailed', async () => {
+    await page.getByRole('button', { name: 'Add more' }).click();
+    const names = page.getByLabel(/^Name/);
+    const emails = page.getByLabel(/^Email/);
+    await expect.poll(() => names.count()).toBe(3);
+    await names.nth(0).fill('Ana Diaz');
+    await emails.nth(0).fill('ana@harbor.test');
+    await names.nth(1).fill('Bad Row');
+    await emails.nth(1).fill('not-an-email');
+    await names.nth(2).fill('Cy Lo');
+    await emails.nth(2).fill('cy@harbor.test');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await visible('2 members were added and emailed.');
+    await visible('not-an-email is not a valid email');
+    await expect.poll(() => page.getByLabel(/^Email/).count()).toBe(1);
+    await screenshot(page, 'team-2-invited');
+    expect(await lastEmail(server.db, 'ana@harbor.test', 'team-member-added')).toBeDefined();
+    expect(await lastEmail(server.db, 'cy@harbor.test', 'team-member-added')).toBeDefined();
+  });
+
+  it("changes a member's time zone", async () => {
+    await page.goto(`${server.url}/team/settings/general/`);
+    await visible('Ana Diaz');
+    const zone = page.getByRole('combobox', { name: 'Time zone of Ana Diaz' });
+    await zone.click();
+    await zone.fill('Tokyo');
+    await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
+    await visible('Timezone for Ana Diaz changed to Asia/Tokyo.');
+    await expect.poll(() => zone.inputValue()).toBe('Asia/Tokyo');
+    await screenshot(page, 'team-3-settings');
+    const general = await page.evaluate(async () => (await fetch('/api/v1/team/settings/general')).json());
+    const ana = general.members.find((member: { email: string }) => member.email === 'ana@harbor.test');
+    expect(ana.timezone).toBe('Asia/Tokyo');
+  });
+});
