@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
 import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
+import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -64,7 +65,10 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       database,
       log,
       runWorkers: env.ROLE !== 'web',
-      handlers: { [QUEUE.deliverEmail]: deliverEmailJob({ db: database.db, mailer, workerId }) },
+      handlers: {
+        [QUEUE.deliverEmail]: deliverEmailJob({ db: database.db, mailer, workerId }),
+        [QUEUE.retentionPurge]: retentionPurgeJob({ db: database.db, log }),
+      },
     });
     stops.push(() => jobs.stop());
 

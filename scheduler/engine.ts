@@ -18,7 +18,7 @@ import {
 import type { TDatabaseHandle } from '../bot/db/client.ts';
 import type { TJobQueue, TQueueName, TSendJobOptions } from '../bot/domain/jobs.ts';
 import type { TLogger } from '../bot/domain/logger.ts';
-import { QUEUE_OPTIONS } from './queues.ts';
+import { QUEUE_OPTIONS, SCHEDULES } from './queues.ts';
 
 export type TJobHandler = (data: unknown, job: Job<unknown>) => Promise<void>;
 export type TJobHandlers = Partial<Record<TQueueName, TJobHandler>>;
@@ -66,6 +66,7 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
 
   const workerId = `${hostname()}:${process.pid}`;
   if (runWorkers) {
+    for (const { queue, cron, tz } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz, key: 'system' });
     for (const [name, handler] of Object.entries(options.handlers)) {
       if (!handler) continue;
       // Fetch up to a batch at a time and keep fetching while batches come back full, so a

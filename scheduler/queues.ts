@@ -11,4 +11,16 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
+  [QUEUE.retentionPurge]: {
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 3600,
+    deleteAfterSeconds: 30 * 24 * 3600,
+  },
 };
+
+/** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */
+export const SCHEDULES: Array<{ queue: TQueueName; cron: string; tz: string }> = [
+  // 03:17 UTC: off the hour, when few teams run reports.
+  { queue: QUEUE.retentionPurge, cron: '17 3 * * *', tz: 'UTC' },
+];

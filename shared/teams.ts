@@ -68,3 +68,54 @@ export const ZMyGeneralSettings = z.object({
   photo_url: z.string().nullable(),
 });
 export type TMyGeneralSettings = z.infer<typeof ZMyGeneralSettings>;
+
+/** Data retention options (spec part 3 §2.12, §9). */
+export const RETENTION_POLICIES = [
+  { value: 'disabled', label: 'No retention policy set' },
+  { value: '2w', label: '2 weeks' },
+  { value: '1m', label: '1 month' },
+  { value: '3m', label: '3 months' },
+  { value: '6m', label: '6 months' },
+  { value: '1y', label: '1 year' },
+  { value: '2y', label: '2 years' },
+] as const;
+export type TRetentionPolicy = (typeof RETENTION_POLICIES)[number]['value'];
+
+export const SECURITY_MESSAGES = {
+  confirmRevoke: 'Are you sure you want to revoke permissions for this user?',
+  sharedBy: 'This team has been shared with you by {name} (Admin)',
+  purgeWarning: 'Purged data cannot be restored.',
+} as const;
+
+/** POST /teams/invite/ */
+export const ZShareForm = z.object({
+  share_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Invalid email address' })),
+  team_slug: z.string().max(200),
+});
+
+/** POST /teams/save_data_retention/ */
+export const ZRetentionForm = z.object({
+  retention_policy: z.enum(RETENTION_POLICIES.map((p) => p.value) as [TRetentionPolicy, ...TRetentionPolicy[]], {
+    error: 'Choose one of the retention options.',
+  }),
+});
+
+/** GET /api/v1/team/settings/security */
+export const ZSecurityContext = z.object({
+  team_slug: z.string(),
+  shared_users: z.array(z.object({ email: z.string(), name: z.string(), shared_by: z.string().nullable() })),
+  /** Team Admin or Account Admin: the share form (spec part 3 §2.12). */
+  can_share: z.boolean(),
+  /** User type ADMIN: the list of shared users. */
+  can_see_shared: z.boolean(),
+  /** For a viewer the team was shared with: 'This team has been shared with you by {name} (Admin)'. */
+  shared_by_note: z.string().nullable(),
+  retention_policy: z.string(),
+  can_edit_retention: z.boolean(),
+  retention_locked: z.boolean(),
+});
+export type TSecurityContext = z.infer<typeof ZSecurityContext>;

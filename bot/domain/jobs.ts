@@ -8,6 +8,8 @@ import type { TDb } from '../db/client.ts';
 export const QUEUE = {
   /** Render and send one recorded email (bot/domain/email). */
   deliverEmail: 'email.deliver',
+  /** Daily: delete team content older than each team's retention policy. */
+  retentionPurge: 'retention.purge',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];

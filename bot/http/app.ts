@@ -22,6 +22,7 @@ import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { stateRoutes } from './routes/state.ts';
+import { securityRoutes } from './routes/teams/security-routes.ts';
 import { teamDataRoutes } from './routes/teams/team-data-routes.ts';
 import { teamRoutes } from './routes/teams/team-routes.ts';
 import { webAppRoutes } from './routes/web-app.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => personalRoutes(scope, deps));
   await app.register(async (scope) => teamRoutes(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
+  await app.register(async (scope) => securityRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

@@ -9,6 +9,7 @@ export * from './one-time-tokens.ts';
 export * from './sessions.ts';
 export * from './signups.ts';
 export * from './team-members.ts';
+export * from './team-shares.ts';
 export * from './teams.ts';
 export * from './user-photos.ts';
 export * from './users.ts';

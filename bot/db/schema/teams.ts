@@ -16,6 +16,8 @@ export const teams = pgTable(
     service: text('service').notNull().default('NONE'),
     /** Public id used in integration webhook URLs (spec part 3 §2.10). */
     uuid: uuid('uuid').notNull().defaultRandom(),
+    /** disabled | 2w | 1m | 3m | 6m | 1y | 2y (spec part 3 §9): how long team content is kept. */
+    retentionPolicy: text('retention_policy').notNull().default('disabled'),
     ...timestamps(),
   },
   (table) => [

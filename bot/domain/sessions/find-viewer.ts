@@ -2,10 +2,10 @@
  * Resolves a session cookie token to the viewer, or null when the session is unknown, expired,
  * revoked or its membership is gone. Sliding expiry: use extends it (at most once a minute).
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, type TAccountTypeId } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
-import { accounts, memberships, sessions, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { accounts, memberships, sessions, teamMembers, teamShares, teams, users } from '../../db/schema/index.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
 import { SESSION_IDLE_DAYS, sessionIdFor } from './session-token.ts';
 
@@ -47,11 +47,13 @@ async function listVisibleTeams(
   if (accountTypeId === ACCOUNT_TYPE.BILLING_OWNER || accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN) {
     return db.select().from(teams).where(eq(teams.accountId, accountId)).orderBy(asc(teams.createdAt));
   }
+  // Teams they belong to, and teams shared with them (spec part 3 §2.12).
   const rows = await db
-    .select({ team: teams })
+    .selectDistinct({ team: teams })
     .from(teams)
-    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(eq(teams.accountId, accountId))
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .leftJoin(teamShares, and(eq(teamShares.teamId, teams.id), eq(teamShares.userId, userId)))
+    .where(and(eq(teams.accountId, accountId), or(isNotNull(teamMembers.id), isNotNull(teamShares.id))))
     .orderBy(asc(teams.createdAt));
   return rows.map((r) => r.team);
 }

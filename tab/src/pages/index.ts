@@ -8,6 +8,7 @@ import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
 import type { TLazyPage } from './page-types.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
+import { TEAM_DATA_PAGES } from './team-data/index.ts';
 import { TEAM_PAGES } from './teams/index.ts';
 
 export type { TLazyPage } from './page-types.ts';
@@ -19,6 +20,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...ENTRY_PAGES,
   ...SETTINGS_PAGES,
   ...TEAM_PAGES,
+  ...TEAM_DATA_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

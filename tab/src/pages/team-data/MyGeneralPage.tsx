@@ -1,0 +1,17 @@
+import { QueryGate } from '../../components/QueryGate.tsx';
+import { PersonalSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
+import type { TPageProps } from '../page-props.ts';
+import { MyGeneralForm } from './MyGeneralForm.tsx';
+import { useMyGeneralSettings } from './team-data-queries.ts';
+
+/** My general settings (spec part 2 §2.4): photo, time zone and notification preference. */
+export default function MyGeneralPage({ route }: TPageProps) {
+  const query = useMyGeneralSettings();
+  return (
+    <PersonalSettingsLayout title={route.title}>
+      <QueryGate query={query} frame="inline">
+        {(settings) => <MyGeneralForm settings={settings} onSaved={() => void query.refetch()} />}
+      </QueryGate>
+    </PersonalSettingsLayout>
+  );
+}

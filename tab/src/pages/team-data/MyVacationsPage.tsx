@@ -1,0 +1,30 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LockedFeature } from '../../components/LockedFeature.tsx';
+import { QueryGate } from '../../components/QueryGate.tsx';
+import { PersonalSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
+import type { TPageProps } from '../page-props.ts';
+import { useVacations } from './team-data-queries.ts';
+import { VacationCalendar } from './VacationCalendar.tsx';
+import { OutlookSyncNote, VACATIONS_LOCKED } from './VacationNotes.tsx';
+
+const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
+
+/** My vacations (spec part 2 §2.4): my days off on a month calendar, saved on each click. */
+export default function MyVacationsPage({ route }: TPageProps) {
+  const styles = useStyles();
+  const query = useVacations('my');
+  return (
+    <PersonalSettingsLayout title={route.title}>
+      <QueryGate query={query} frame="inline">
+        {(data) => (
+          <LockedFeature locked={data.locked} message={VACATIONS_LOCKED}>
+            <div className={styles.stack}>
+              <VacationCalendar data={data} type="set_vacations" />
+              <OutlookSyncNote />
+            </div>
+          </LockedFeature>
+        )}
+      </QueryGate>
+    </PersonalSettingsLayout>
+  );
+}

@@ -1,0 +1,163 @@
+import { Button, Caption1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import type { TVacationsContext } from '../../../../shared/teams.ts';
+import { apiPost } from '../../api/client.ts';
+import { useNotify } from '../../components/toasts/useNotify.tsx';
+import { addMonths, currentMonth, dayKey, dayLabel, monthLabel, monthWeeks, todayKey } from './calendar-days.ts';
+
+const ZVacationAnswer = z.object({ status: z.literal('ok'), selected_vacations: z.array(z.string()) });
+
+const WEEKDAYS = [
+  ['S', 'Sunday'],
+  ['M', 'Monday'],
+  ['T', 'Tuesday'],
+  ['W', 'Wednesday'],
+  ['T', 'Thursday'],
+  ['F', 'Friday'],
+  ['S', 'Saturday'],
+] as const;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '420px' },
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  label: { flexGrow: 1, display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
+  saved: { color: tokens.colorPaletteGreenForeground1 },
+  table: { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' },
+  head: { padding: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3, fontWeight: 'normal' },
+  cell: { padding: '2px', textAlign: 'center' },
+  day: {
+    width: '100%',
+    aspectRatio: '1',
+    minHeight: '36px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    cursor: 'pointer',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+    ':disabled': { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled },
+  },
+  today: { border: `2px solid ${tokens.colorBrandStroke1}`, fontWeight: tokens.fontWeightSemibold },
+  selected: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ':disabled': { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.7 },
+  },
+});
+
+export interface TVacationCalendarProps {
+  data: TVacationsContext;
+  /** set_team_vacations for the team's days, set_vacations for mine. */
+  type: 'set_team_vacations' | 'set_vacations';
+}
+
+/**
+ * A month of days (Sunday to Saturday) where each click toggles a vacation day and saves the whole
+ * selection at once (POST /api/v1/account/settings/), showing 'Saved!' for a second; a failed save
+ * puts the day back and says why in a toast. Read-only when the viewer cannot edit.
+ */
+export function VacationCalendar({ data, type }: TVacationCalendarProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [month, setMonth] = useState(currentMonth);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(data.selected_vacations));
+  const latest = useRef(selected);
+  const [saved, setSaved] = useState(false);
+  const savedTimer = useRef<number | undefined>(undefined);
+  const today = todayKey();
+
+  useEffect(() => () => window.clearTimeout(savedTimer.current), []);
+
+  const apply = (next: ReadonlySet<string>) => {
+    latest.current = next;
+    setSelected(next);
+  };
+
+  const toggle = async (key: string) => {
+    const next = new Set(latest.current);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    apply(next);
+    try {
+      await apiPost('/api/v1/account/settings/', { type, selected_vacations: [...next].sort() }, ZVacationAnswer);
+      setSaved(true);
+      window.clearTimeout(savedTimer.current);
+      savedTimer.current = window.setTimeout(() => setSaved(false), 1000);
+    } catch (error) {
+      const reverted = new Set(latest.current);
+      if (next.has(key)) reverted.delete(key);
+      else reverted.add(key);
+      apply(reverted);
+      notify({ intent: 'error', message: error instanceof Error ? error.message : 'Could not save the day.' });
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.bar}>
+        <Button
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label="Previous month"
+          onClick={() => setMonth((current) => addMonths(current, -1))}
+        />
+        <div className={styles.label}>
+          <Subtitle2 as="h2" aria-live="polite">
+            {monthLabel(month)}
+          </Subtitle2>
+          <Caption1 className={styles.saved} role="status">
+            {saved ? 'Saved!' : ''}
+          </Caption1>
+        </div>
+        <Button
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label="Next month"
+          onClick={() => setMonth((current) => addMonths(current, 1))}
+        />
+      </div>
+      <table className={styles.table} aria-label={`Vacation days, ${monthLabel(month)}`}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={long} scope="col" className={styles.head}>
+                <abbr title={long}>{short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week[0]?.slot}>
+              {week.map(({ slot, day }) => {
+                if (day === null) return <td key={slot} className={styles.cell} />;
+                const key = dayKey(month.year, month.month, day);
+                const isSelected = selected.has(key);
+                return (
+                  <td key={key} className={styles.cell}>
+                    <button
+                      type="button"
+                      className={mergeClasses(styles.day, key === today && styles.today, isSelected && styles.selected)}
+                      aria-pressed={isSelected}
+                      aria-label={`${dayLabel(month, day)}${key === today ? ' (today)' : ''}`}
+                      aria-current={key === today ? 'date' : undefined}
+                      disabled={!data.can_edit}
+                      onClick={() => void toggle(key)}
+                    >
+                      {day}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
