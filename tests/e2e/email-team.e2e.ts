@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAccountRow } from '../../bot/domain/accounts/viewer.ts';
 import { buildAccount, buildUser, signIn } from '../factories.ts';
 import { lastEmail } from '../helpers/sent-emails.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -13,6 +14,7 @@ import { launchBrowser, screenshot } from './browser.ts';
 let server: TTestServer;
 let browser: Browser;
 let page: Page;
+let account: TAccountRow;
 
 const visible = (text: string | RegExp) =>
   expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
@@ -20,7 +22,7 @@ const visible = (text: string | RegExp) =>
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
-  const account = await buildAccount(server.db, { name: 'Harbor Co' });
+  account = await buildAccount(server.db, { name: 'Harbor Co' });
   const { user } = await buildUser(server.db, { account, accountTypeId: 1, firstName: 'Ola', lastName: 'Admin' });
   const [, token] = (await signIn(server.db, user, account)).split('=');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -79,5 +81,73 @@ describe('an email team in the browser', () => {
     const general = await page.evaluate(async () => (await fetch('/api/v1/team/settings/general')).json());
     const ana = general.members.find((member: { email: string }) => member.email === 'ana@harbor.test');
     expect(ana.timezone).toBe('Asia/Tokyo');
+  });
+
+  it('adds and deletes a hashtag', async () => {
+    await page.goto(`${server.url}/team/settings/hashtags/`);
+    await visible('no spaces, no # symbol needed');
+    await page.getByLabel(/^Hashtag/).fill('two words');
+    await page.getByRole('button', { name: 'Add hashtag' }).click();
+    await visible(/no spaces, no # symbol needed\./);
+    await page.getByLabel(/^Hashtag/).fill('launch');
+    await page.getByRole('button', { name: 'Add hashtag' }).click();
+    await visible('#launch added.');
+    await screenshot(page, 'team-4-hashtags');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this hashtag?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete #launch' }).click();
+    await visible('#launch deleted.');
+    await visible('No hashtags yet');
+  });
+
+  it('toggles team vacation days, saving each click', async () => {
+    await page.goto(`${server.url}/team/settings/vacations/`);
+    const days = page.locator('button[aria-pressed]');
+    await expect.poll(() => days.count()).toBeGreaterThan(27);
+    await days.nth(10).click();
+    await visible('Saved!');
+    await days.nth(11).click();
+    await expect.poll(() => page.locator('button[aria-pressed="true"]').count()).toBe(2);
+    await screenshot(page, 'team-5-vacations');
+    await days.nth(10).click();
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(async () => (await fetch('/api/v1/team/vacations')).json())).selected_vacations.length,
+      )
+      .toBe(1);
+  });
+
+  it('shares the team with a manager, who then sees the note', async () => {
+    const { user: manager } = await buildUser(server.db, {
+      account,
+      accountTypeId: 2,
+      firstName: 'Max',
+      lastName: 'Manager',
+    });
+    await page.goto(`${server.url}/team/settings/security/`);
+    await page.getByLabel(/share with/i).fill(manager.email);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await visible('Max Manager can now open this team.');
+    await visible(manager.email);
+    await screenshot(page, 'team-6-security');
+
+    const [, token] = (await signIn(server.db, manager, account)).split('=');
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await managerContext.addCookies([{ name: 'rollcall_session', value: token!, url: server.url }]);
+    const managerPage = await managerContext.newPage();
+    await managerPage.goto(`${server.url}/team/settings/security/`);
+    await expect
+      .poll(() =>
+        managerPage
+          .getByText('This team has been shared with you by Ola Admin (Admin)')
+          .filter({ visible: true })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await screenshot(managerPage, 'team-7-shared-manager');
+    await managerContext.close();
   });
 });
