@@ -150,4 +150,20 @@ describe('an email team in the browser', () => {
     await screenshot(managerPage, 'team-7-shared-manager');
     await managerContext.close();
   });
+
+  it('lets the admin pick a personal time zone; an email-only member gets only email notifications', async () => {
+    await page.goto(`${server.url}/my/settings/general/`);
+    await expect.poll(() => page.getByRole('radio').count()).toBe(1);
+    expect(await page.getByRole('radio', { name: 'Email notification only' }).isChecked()).toBe(true);
+    const zone = page.getByRole('combobox', { name: /time zone/i });
+    await zone.click();
+    await zone.fill('Lisbon');
+    await page.getByRole('option', { name: 'Europe/Lisbon' }).click();
+    await expect.poll(() => zone.inputValue()).toBe('Europe/Lisbon');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await visible('Your settings were saved.');
+    await screenshot(page, 'team-8-my-general');
+    const settings = await page.evaluate(async () => (await fetch('/api/v1/my/settings/general')).json());
+    expect(settings.timezone).toBe('Europe/Lisbon');
+  });
 });

@@ -16,6 +16,7 @@ export const users = pgTable(
     /** scrypt hash (bot/domain/accounts/password-hash.ts); null until a password is set. */
     passwordHash: text('password_hash'),
     photoUrl: text('photo_url'),
+    /** IANA zone, or 'default' to follow each report's zone ('Default in Report'). */
     timeZone: text('time_zone').notNull().default('America/Toronto'),
     /** MSTEAMS | SLACK | SPARK | EMAIL | NONE. */
     platform: text('platform').notNull().default('NONE'),

@@ -68,8 +68,10 @@ export interface TMyGeneralUpdate {
 /** Saves what was sent; a bad field is refused before anything is written. */
 export async function updateMyGeneralSettings(db: TDb, viewer: TViewer, update: TMyGeneralUpdate): Promise<void> {
   const fields: Record<string, string[]> = {};
-  if (update.timezone !== undefined && !isTimeZone(update.timezone))
+  // 'default' ('Default in Report') follows each report's own time zone.
+  if (update.timezone !== undefined && update.timezone !== 'default' && !isTimeZone(update.timezone)) {
     fields.timezone = ['Choose a time zone from the list.'];
+  }
   const options = await notificationOptionsFor(db, viewer);
   if (update.notificationType !== undefined && !options.some((option) => option.value === update.notificationType)) {
     fields.notification_type = ['Choose one of the notification options.'];

@@ -101,6 +101,11 @@ describe('my general settings', () => {
   it('accepts JSON for the text fields, and needs a session', async () => {
     const { client } = await signedIn('EMAIL');
     expect((await client.post('/my/settings/general/', { timezone: 'Asia/Tokyo' })).json().ok).toBe(true);
+    expect((await client.post('/my/settings/general/', { timezone: 'default' })).json()).toEqual({
+      ok: true,
+      message: 'Your settings were saved.',
+    });
+    expect((await client.get('/api/v1/my/settings/general')).json().timezone).toBe('default');
     expect((await new TestClient(server.app).post('/my/settings/general/', { timezone: 'UTC' })).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'GET', url: '/media/photos/nobody-here' })).statusCode).toBe(404);
   });

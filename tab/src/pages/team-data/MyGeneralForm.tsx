@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import type { TMyGeneralSettings } from '../../../../shared/teams.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { TFieldErrors } from '../../api/forms.ts';
+import { useLoadedState } from '../../app/loaded-state.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { postMultipart } from './post-multipart.ts';
 import { TimeZoneField } from './TimeZoneField.tsx';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
  * field errors show under their fields, success as a message bar, then `onSaved` refetches.
  */
 export function MyGeneralForm({ settings, onSaved }: { settings: TMyGeneralSettings; onSaved: () => void }) {
+  const state = useLoadedState();
   const styles = useStyles();
   const [timezone, setTimezone] = useState(settings.timezone);
   const options = settings.notification_options;
@@ -73,7 +75,7 @@ export function MyGeneralForm({ settings, onSaved }: { settings: TMyGeneralSetti
         </MessageBar>
       ) : null}
       <PhotoField
-        name={settings.email}
+        name={state.user?.name ?? settings.email}
         photoUrl={settings.photo_url}
         file={photo}
         error={errorFor('photo')}

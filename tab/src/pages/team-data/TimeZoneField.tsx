@@ -1,10 +1,10 @@
 import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components';
-import { useState } from 'react';
-import { filterTimeZones } from '../teams/timezones.ts';
+import { useRef, useState } from 'react';
+import { DEFAULT_TZ_LABEL, DEFAULT_TZ_VALUE, filterTimeZones, timeZoneLabel } from '../teams/timezones.ts';
 
 const useStyles = makeStyles({ combobox: { minWidth: '260px', maxWidth: '100%' } });
 
-/** A searchable IANA time zone picker for a form (no 'Default in Report' choice). */
+/** A searchable IANA time zone picker for a form, with 'Default in Report' (follow each report's zone) first. */
 export function TimeZoneField({
   value,
   error,
@@ -15,8 +15,13 @@ export function TimeZoneField({
   onChange(zone: string): void;
 }) {
   const styles = useStyles();
-  const [query, setQuery] = useState(value);
-  const zones = filterTimeZones(query === value ? '' : query);
+  const [query, setQuery] = useState(timeZoneLabel(value));
+  // The menu reports closing after the selection, in the same event: read the newest choice.
+  const latest = useRef(value);
+  latest.current = value;
+  const searching = query !== timeZoneLabel(value);
+  const zones = filterTimeZones(searching ? query : '');
+  const showDefault = !searching || DEFAULT_TZ_LABEL.toLowerCase().includes(query.trim().toLowerCase());
 
   return (
     <Field label="Time zone" validationMessage={error} validationState={error ? 'error' : 'none'}>
@@ -27,21 +32,23 @@ export function TimeZoneField({
         placeholder="Search time zones"
         onChange={(event) => setQuery(event.target.value)}
         onOpenChange={(_event, data) => {
-          if (!data.open) setQuery(value);
+          if (!data.open) setQuery(timeZoneLabel(latest.current));
         }}
         onOptionSelect={(_event, data) => {
           const next = data.optionValue;
           if (next === undefined || next === '') return;
-          setQuery(next);
+          latest.current = next;
+          setQuery(timeZoneLabel(next));
           onChange(next);
         }}
       >
+        {showDefault ? <Option value={DEFAULT_TZ_VALUE}>{DEFAULT_TZ_LABEL}</Option> : null}
         {zones.map((zone) => (
           <Option key={zone} value={zone}>
             {zone}
           </Option>
         ))}
-        {zones.length === 0 ? (
+        {zones.length === 0 && !showDefault ? (
           <Option value="" disabled text="">
             No time zone matches
           </Option>
