@@ -79,7 +79,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'accounts-4-step3-survey');
     await page.getByRole('button', { name: 'Create account' }).click();
     await atPath('/setup/');
-    await expect.poll(() => page.getByRole('heading', { name: 'Setup' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Connect your team' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'accounts-5-signed-up');
   });
 

@@ -76,10 +76,10 @@ export async function updateMyGeneralSettings(db: TDb, viewer: TViewer, update: 
   if (update.notificationType !== undefined && !options.some((option) => option.value === update.notificationType)) {
     fields.notification_type = ['Choose one of the notification options.'];
   }
-  let photoType: string | undefined;
+  const photoType = update.photo ? imageTypeOf(update.photo) : undefined;
   if (update.photo) {
     if (update.photo.length > PHOTO_RULES.maxBytes) fields.photo = [PHOTO_RULES.tooLarge];
-    else if (!(photoType = imageTypeOf(update.photo))) fields.photo = [PHOTO_RULES.badType];
+    else if (!photoType) fields.photo = [PHOTO_RULES.badType];
   }
   if (Object.keys(fields).length) throw new AppError('INVALID_INPUT', Object.values(fields)[0]![0]!, { fields });
 

@@ -46,8 +46,9 @@ export async function getSecurityContext(db: TDb, viewer: TViewer): Promise<TSec
       : [],
     can_share: canShare(viewer),
     can_see_shared: isAdminType(viewer),
-    shared_by_note:
-      mine && mine.sharer?.email ? fillMessage(SECURITY_MESSAGES.sharedBy, { name: displayName(mine.sharer) }) : null,
+    shared_by_note: mine?.sharer?.email
+      ? fillMessage(SECURITY_MESSAGES.sharedBy, { name: displayName(mine.sharer) })
+      : null,
     retention_policy: team.retentionPolicy,
     can_edit_retention: isAdminType(viewer),
     retention_locked: viewerHasFlag(viewer, 'LIMIT_CUSTOM_RETENTION'),

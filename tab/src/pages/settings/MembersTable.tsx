@@ -1,16 +1,15 @@
 import {
-  Avatar,
   makeStyles,
   Table,
   TableBody,
   TableCell,
-  TableCellLayout,
   TableHeader,
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
 import type { TMembersContext } from '../../../../shared/accounts-api.ts';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { PersonCell } from '../../components/PersonCell.tsx';
 import { formatLocalDate } from './format-date.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
 
@@ -52,20 +51,7 @@ export function MembersTable({ context }: { context: TMembersContext }) {
         {context.members.map((member) => (
           <TableRow key={member.member_id} className={styles.row}>
             <TableCell className={styles.user}>
-              <TableCellLayout
-                media={
-                  <Avatar
-                    name={member.name}
-                    image={member.photo === null ? undefined : { src: member.photo, alt: '' }}
-                    color="colorful"
-                    aria-hidden="true"
-                  />
-                }
-                description={member.email}
-                truncate
-              >
-                {member.name}
-              </TableCellLayout>
+              <PersonCell name={member.name} email={member.email} photo={member.photo} />
             </TableCell>
             <TableCell className={styles.addedCell}>
               <span className={styles.narrowOnly}>First added</span>

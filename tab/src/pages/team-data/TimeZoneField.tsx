@@ -1,6 +1,7 @@
-import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
-import { DEFAULT_TZ_LABEL, DEFAULT_TZ_VALUE, filterTimeZones, timeZoneLabel } from '../teams/timezones.ts';
+import { TimeZoneOptions } from '../teams/TimeZoneOptions.tsx';
+import { DEFAULT_TZ_LABEL, filterTimeZones, timeZoneLabel } from '../teams/timezones.ts';
 
 const useStyles = makeStyles({ combobox: { minWidth: '260px', maxWidth: '100%' } });
 
@@ -42,17 +43,7 @@ export function TimeZoneField({
           onChange(next);
         }}
       >
-        {showDefault ? <Option value={DEFAULT_TZ_VALUE}>{DEFAULT_TZ_LABEL}</Option> : null}
-        {zones.map((zone) => (
-          <Option key={zone} value={zone}>
-            {zone}
-          </Option>
-        ))}
-        {zones.length === 0 && !showDefault ? (
-          <Option value="" disabled text="">
-            No time zone matches
-          </Option>
-        ) : null}
+        <TimeZoneOptions zones={zones} showDefault={showDefault} />
       </Combobox>
     </Field>
   );

@@ -1,16 +1,15 @@
 import {
-  Avatar,
   Caption1,
   makeStyles,
   Table,
   TableBody,
   TableCell,
-  TableCellLayout,
   TableHeader,
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { PersonCell } from '../../components/PersonCell.tsx';
 import { formatLocalDate } from '../settings/format-date.ts';
 import { TimezoneCombobox } from './TimezoneCombobox.tsx';
 import type { TTeamSettingsGeneral } from './team-api.ts';
@@ -49,20 +48,7 @@ export function TeamMembersTable({ settings }: { settings: TTeamSettingsGeneral 
         {settings.members.map((member) => (
           <TableRow key={String(member.member_id)} className={styles.row}>
             <TableCell>
-              <TableCellLayout
-                media={
-                  <Avatar
-                    name={member.name}
-                    image={member.photo === null ? undefined : { src: member.photo, alt: '' }}
-                    color="colorful"
-                    aria-hidden="true"
-                  />
-                }
-                description={member.email}
-                truncate
-              >
-                {member.name}
-              </TableCellLayout>
+              <PersonCell name={member.name} email={member.email} photo={member.photo} />
             </TableCell>
             <TableCell>
               <span className={styles.narrowOnly}>First added</span>

@@ -1,7 +1,8 @@
-import { Combobox, makeStyles, Option } from '@fluentui/react-components';
+import { Combobox, makeStyles } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { apiPost } from '../../api/client.ts';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
+import { TimeZoneOptions } from './TimeZoneOptions.tsx';
 import { type TTeamMember, ZStatusOkAnswer } from './team-api.ts';
 import { DEFAULT_TZ_LABEL, DEFAULT_TZ_VALUE, filterTimeZones, timeZoneLabel } from './timezones.ts';
 
@@ -64,17 +65,7 @@ export function TimezoneCombobox({ member, disabled }: { member: TTeamMember; di
         else void change(next);
       }}
     >
-      {showDefault ? <Option value={DEFAULT_TZ_VALUE}>{DEFAULT_TZ_LABEL}</Option> : null}
-      {zones.map((zone) => (
-        <Option key={zone} value={zone}>
-          {zone}
-        </Option>
-      ))}
-      {zones.length === 0 && !showDefault ? (
-        <Option value="" disabled text="">
-          No time zone matches
-        </Option>
-      ) : null}
+      <TimeZoneOptions zones={zones} showDefault={showDefault} />
     </Combobox>
   );
 }
