@@ -1,5 +1,6 @@
 /** Team settings contracts (spec part 3 §2.9, §5): hashtags and vacations, shared by server and web app. */
 import { z } from 'zod';
+import { PLATFORMS } from './roles.ts';
 
 export const HASHTAG_MESSAGES = {
   note: 'no spaces, no # symbol needed',
@@ -119,3 +120,45 @@ export const ZSecurityContext = z.object({
   retention_locked: z.boolean(),
 });
 export type TSecurityContext = z.infer<typeof ZSecurityContext>;
+
+/** A row of the team members table (GET /api/v1/team/settings/general). */
+export const ZTeamMember = z.object({
+  member_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  created_at: z.string(),
+  /** null: the member uses the time zone set in each report ('Default in Report'). */
+  timezone: z.string().nullable(),
+  user_timezone: z.string(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+/** GET /api/v1/team/settings/general */
+export const ZTeamSettingsGeneral = z.object({
+  team: z.object({
+    slug: z.string(),
+    team_name: z.string(),
+    service: z.enum(PLATFORMS),
+    member_count: z.number().int(),
+    channel_count: z.number().int(),
+    uuid: z.string(),
+  }),
+  members: z.array(ZTeamMember),
+  can_manage: z.boolean(),
+});
+export type TTeamSettingsGeneral = z.infer<typeof ZTeamSettingsGeneral>;
+
+/** POST /team/settings/members/action/add/ — one result per submitted row. */
+export const ZAddMembersAnswer = z.object({
+  ok: z.literal(true),
+  rows: z.array(
+    z.object({
+      index: z.number().int(),
+      status: z.enum(['added', 'error', 'skipped']),
+      message: z.string().optional(),
+    }),
+  ),
+  message: z.string(),
+});
+export type TAddMembersAnswer = z.infer<typeof ZAddMembersAnswer>;

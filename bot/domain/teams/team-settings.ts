@@ -3,37 +3,13 @@
  * first added and time zone. Reads the viewer's current team only.
  */
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import { ACCOUNT_TYPE, type TPlatform } from '../../../shared/roles.ts';
+import type { TTeamSettingsGeneral } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
-
-export const ZTeamSettingsGeneral = z.object({
-  team: z.object({
-    slug: z.string(),
-    team_name: z.string(),
-    service: z.string(),
-    member_count: z.number().int(),
-    channel_count: z.number().int(),
-    uuid: z.string(),
-  }),
-  members: z.array(
-    z.object({
-      member_id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      photo: z.string().nullable(),
-      created_at: z.string(),
-      timezone: z.string().nullable(),
-      user_timezone: z.string(),
-    }),
-  ),
-  can_manage: z.boolean(),
-});
-export type TTeamSettingsGeneral = z.infer<typeof ZTeamSettingsGeneral>;
 
 /** The viewer's current team, or NOT_FOUND. */
 export function currentTeamOf(viewer: TViewer): TTeamRow {
@@ -59,7 +35,7 @@ export async function getTeamSettingsGeneral(db: TDb, viewer: TViewer): Promise<
     team: {
       slug: team.slug,
       team_name: team.name,
-      service: team.service,
+      service: team.service as TPlatform,
       member_count: rows.length,
       // Broadcast channels come with the chat platforms; an email team has none.
       channel_count: 0,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 import type { TAccountTypeId } from '../../../shared/roles.ts';
-import { buildAccount, buildTeam, buildUser, signIn } from '../../factories.ts';
+import { buildAccount, buildTeam, buildUser } from '../../factories.ts';
 import { linkFromEmail } from '../../helpers/sent-emails.ts';
+import { signedInClient } from '../../helpers/signed-in-client.ts';
 import { TestClient } from '../../helpers/test-client.ts';
 import { startTestServer, type TTestServer } from '../../helpers/test-server.ts';
 
@@ -13,12 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function clientFor(account: TAccountRow, accountTypeId: TAccountTypeId, values: Record<string, unknown> = {}) {
-  const { user } = await buildUser(server.db, { account, accountTypeId, ...values });
-  const client = new TestClient(server.app);
-  client.setCookie(await signIn(server.db, user, account));
-  return { client, user };
-}
+const clientFor = (account: TAccountRow, accountTypeId: TAccountTypeId, values: Parameters<typeof buildUser>[1] = {}) =>
+  signedInClient(server, account, accountTypeId, values);
 
 describe('organisation settings', () => {
   it('shows usage per team to owners and admins, and only admins rename', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
 import type { TAccountTypeId } from '../../../shared/roles.ts';
-import { buildAccount, buildTeam, buildUser, signIn } from '../../factories.ts';
+import { buildAccount, buildTeam, buildUser } from '../../factories.ts';
 import { lastEmail } from '../../helpers/sent-emails.ts';
-import { TestClient } from '../../helpers/test-client.ts';
+import { signedInClient } from '../../helpers/signed-in-client.ts';
 import { startTestServer, type TTestServer } from '../../helpers/test-server.ts';
 
 let server: TTestServer;
@@ -12,16 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function clientFor(
-  account: TAccountRow,
-  accountTypeId: TAccountTypeId,
-  values: Parameters<typeof buildUser>[1] = {},
-) {
-  const { user } = await buildUser(server.db, { account, accountTypeId, ...values });
-  const client = new TestClient(server.app);
-  client.setCookie(await signIn(server.db, user, account));
-  return { client, user };
-}
+const clientFor = (account: TAccountRow, accountTypeId: TAccountTypeId, values: Parameters<typeof buildUser>[1] = {}) =>
+  signedInClient(server, account, accountTypeId, values);
 
 describe('connecting an email team', () => {
   it('creates the team, makes it current and sends its creator on to invite members', async () => {
