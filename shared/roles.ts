@@ -35,3 +35,12 @@ export function userTypeFor(accountTypeId: TAccountTypeId): TUserType {
 /** Platform values used throughout the spec; NONE means a user or team has no platform linked. */
 export const PLATFORMS = ['MSTEAMS', 'SLACK', 'SPARK', 'EMAIL', 'NONE'] as const;
 export type TPlatform = (typeof PLATFORMS)[number];
+
+/** How each platform is named on screen (the spec's words; NONE means nothing connected yet). */
+export const PLATFORM_LABELS: Readonly<Record<TPlatform, string>> = {
+  EMAIL: 'Email',
+  MSTEAMS: 'Microsoft Teams',
+  SLACK: 'Slack',
+  SPARK: 'Cisco Webex Teams',
+  NONE: 'Not connected',
+};

@@ -1,18 +1,12 @@
 import { Badge, Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { TOrganizationSettings } from '../../../../shared/accounts-api.ts';
+import { PLATFORM_LABELS, type TPlatform } from '../../../../shared/roles.ts';
 
 type TTeamUsage = TOrganizationSettings['team_list'][number];
 
 /** How a team's active service is named on its badge. */
-const SERVICE_LABELS: Record<string, string> = {
-  EMAIL: 'Email',
-  MSTEAMS: 'Microsoft Teams',
-  SLACK: 'Slack',
-  SPARK: 'Cisco Webex Teams',
-};
-
-export function serviceLabel(service: string): string {
-  return SERVICE_LABELS[service] ?? 'Not connected';
+function serviceLabel(service: string): string {
+  return PLATFORM_LABELS[service as TPlatform] ?? PLATFORM_LABELS.NONE;
 }
 
 const useStyles = makeStyles({
@@ -42,7 +36,7 @@ const useStyles = makeStyles({
 
 function TeamBox({ team }: { team: TTeamUsage }) {
   const styles = useStyles();
-  const connected = team.active_service in SERVICE_LABELS;
+  const connected = team.active_service !== 'NONE' && team.active_service in PLATFORM_LABELS;
   return (
     <li className={styles.team}>
       <Subtitle2 as="h3" className={styles.name} title={team.team_name}>

@@ -18,6 +18,7 @@ export const SETTINGS_QUERY_KEYS = {
   myPassword: ['settings', 'my-password'],
 } as const;
 
+/** Organisation name and usage (GET /api/v1/account/settings/general). */
 export function useOrganizationSettings() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEYS.organization,
@@ -25,6 +26,7 @@ export function useOrganizationSettings() {
   });
 }
 
+/** Members, roles and pending invitations (GET /api/v1/account/members). */
 export function useMembers() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEYS.members,
@@ -32,6 +34,7 @@ export function useMembers() {
   });
 }
 
+/** The labs table (GET /api/v1/account/labs). */
 export function useLabs() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEYS.labs,
@@ -39,6 +42,7 @@ export function useLabs() {
   });
 }
 
+/** Whether the viewer already has a password (GET /api/v1/my/password). */
 export function useMyPassword() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEYS.myPassword,

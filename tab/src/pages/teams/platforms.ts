@@ -1,14 +1,5 @@
 /** Platform names and the email-team connect link shared by the setup, connect and team pages. */
-import type { TPlatform } from '../../../../shared/roles.ts';
-
-/** How each platform is named on screen ('NONE' means no platform connected yet). */
-export const PLATFORM_LABEL: Readonly<Record<TPlatform, string>> = {
-  EMAIL: 'Email',
-  MSTEAMS: 'Microsoft Teams',
-  SLACK: 'Slack',
-  SPARK: 'Cisco Webex Teams',
-  NONE: 'No platform',
-};
+export { PLATFORM_LABELS as PLATFORM_LABEL } from '../../../../shared/roles.ts';
 
 /** The server link that creates an email team named `teamName` (a full page load, not an SPA route). */
 export function emailConnectUrl(teamName: string): string {
