@@ -10,14 +10,12 @@ import {
 import type { TMembersContext } from '../../../../shared/accounts-api.ts';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
 import { PersonCell } from '../../components/PersonCell.tsx';
+import { useStackedTableStyles } from '../../components/stacked-table-styles.ts';
 import { formatLocalDate } from './format-date.ts';
 import { RoleDropdown } from './RoleDropdown.tsx';
 
 const useStyles = makeStyles({
   // On narrow screens each member becomes a two-line block: the user, then date and role.
-  table: { [NARROW_SCREEN]: { display: 'block' } },
-  header: { [NARROW_SCREEN]: { display: 'none' } },
-  body: { [NARROW_SCREEN]: { display: 'block' } },
   row: {
     [NARROW_SCREEN]: {
       display: 'grid',
@@ -32,29 +30,29 @@ const useStyles = makeStyles({
   roleCell: { [NARROW_SCREEN]: { gridArea: 'role' } },
   role: { width: '220px' },
   added: { width: '150px' },
-  narrowOnly: { display: 'none', [NARROW_SCREEN]: { display: 'inline', marginRight: '4px' } },
 });
 
 /** The organisation's members: who they are, when they were added and their role. */
 export function MembersTable({ context }: { context: TMembersContext }) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   return (
-    <Table className={styles.table} aria-label="Organization members">
-      <TableHeader className={styles.header}>
+    <Table className={stacked.table} aria-label="Organization members">
+      <TableHeader className={stacked.header}>
         <TableRow>
           <TableHeaderCell>User</TableHeaderCell>
           <TableHeaderCell className={styles.added}>First added</TableHeaderCell>
           <TableHeaderCell className={styles.role}>Role</TableHeaderCell>
         </TableRow>
       </TableHeader>
-      <TableBody className={styles.body}>
+      <TableBody className={stacked.body}>
         {context.members.map((member) => (
           <TableRow key={member.member_id} className={styles.row}>
             <TableCell className={styles.user}>
               <PersonCell name={member.name} email={member.email} photo={member.photo} />
             </TableCell>
             <TableCell className={styles.addedCell}>
-              <span className={styles.narrowOnly}>First added</span>
+              <span className={stacked.narrowOnly}>First added</span>
               {formatLocalDate(member.created_at)}
             </TableCell>
             <TableCell className={styles.roleCell}>
