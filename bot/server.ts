@@ -8,15 +8,19 @@
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from 'pg-boss';
 import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
 import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
+import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './domain/accounts/demo.ts';
 import { seedDemo } from './domain/accounts/seed-demo.ts';
-import { QUEUE } from './domain/jobs.ts';
+import type { TEngineDeps } from './core/engine/engine-deps.ts';
+import { QUEUE, type TJobQueue } from './domain/jobs.ts';
+import { reconcileReportSchedules } from './domain/reports/report-schedule.ts';
 import type { TLogger } from './domain/logger.ts';
 import type { TEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
@@ -38,6 +42,8 @@ export interface TStartServerOptions {
   /** Tests pass an in-memory PGlite or a fresh database here. */
   database?: TDatabaseHandle;
   webAppDir?: string;
+  /** Tests pass pg-boss's TestClock to drive schedules and the engine's notion of now. */
+  clock?: Clock;
 }
 
 /** Starts the process parts for env.ROLE and answers handles to stop them. */
@@ -61,16 +67,47 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
 
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
     const workerId = `${hostname()}:${process.pid}`;
+    const clock = options.clock;
+    // The engine's handlers enqueue jobs themselves, so they reach the job engine through this
+    // late-bound handle; it is set before any worker starts fetching.
+    let engine: TJobEngine | undefined;
+    const lateJobs: TJobQueue = {
+      send: (...args) => started().send(...args),
+      sendMany: (...args) => started().sendMany(...args),
+      schedule: (...args) => started().schedule(...args),
+      unschedule: (...args) => started().unschedule(...args),
+      scheduleKeys: (...args) => started().scheduleKeys(...args),
+    };
+    const started = () => {
+      if (!engine) throw new Error('job engine not started yet');
+      return engine;
+    };
+    const engineDeps: TEngineDeps = {
+      db: database.db,
+      jobs: lateJobs,
+      log,
+      now: clock ? () => new Date(clock.now()) : () => new Date(),
+      publicUrl: () => env.PUBLIC_URL,
+    };
     const jobs = await startJobEngine({
       database,
       log,
       runWorkers: env.ROLE !== 'web',
+      clock,
       handlers: {
         [QUEUE.deliverEmail]: deliverEmailJob({ db: database.db, mailer, workerId }),
         [QUEUE.retentionPurge]: retentionPurgeJob({ db: database.db, log }),
+        [QUEUE.reportRun]: reportRunJob(engineDeps),
+        [QUEUE.reportReminder]: reportReminderJob(engineDeps),
+        [QUEUE.reportSummary]: reportSummaryJob(engineDeps),
+      },
+      beforeWorkers: (startedEngine) => {
+        engine = startedEngine;
       },
     });
+    engine = jobs;
     stops.push(() => jobs.stop());
+    if (env.ROLE !== 'web') await reconcileReportSchedules(database.db, jobs, log);
 
     if (env.SEED_DEMO && env.ROLE !== 'worker') {
       if (await seedDemo({ db: database.db, jobs, publicUrl: env.PUBLIC_URL })) {
@@ -79,7 +116,14 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     }
     if (env.ROLE === 'worker') return { database, jobs, stop };
 
-    const { app } = await buildApp({ env, database, jobs, log, webAppDir: options.webAppDir ?? DEFAULT_WEB_APP_DIR });
+    const { app } = await buildApp({
+      env,
+      database,
+      jobs,
+      log,
+      now: engineDeps.now,
+      webAppDir: options.webAppDir ?? DEFAULT_WEB_APP_DIR,
+    });
     stops.push(() => app.close());
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     const url = `http://localhost:${new URL(address).port}`;

@@ -10,6 +10,7 @@ import {
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
+  type Clock,
   type Job,
   type JobResult,
   PgBoss,
@@ -18,7 +19,7 @@ import {
 import type { TDatabaseHandle } from '../bot/db/client.ts';
 import type { TJobQueue, TQueueName, TSendJobOptions } from '../bot/domain/jobs.ts';
 import type { TLogger } from '../bot/domain/logger.ts';
-import { QUEUE_OPTIONS, SCHEDULES } from './queues.ts';
+import { QUEUE_BATCH_SIZES, QUEUE_OPTIONS, SCHEDULES } from './queues.ts';
 
 export type TJobHandler = (data: unknown, job: Job<unknown>) => Promise<void>;
 export type TJobHandlers = Partial<Record<TQueueName, TJobHandler>>;
@@ -37,8 +38,12 @@ export interface TStartJobEngineOptions {
   /** Fetch jobs and fire schedules in this process. */
   runWorkers: boolean;
   handlers: TJobHandlers;
-  /** Jobs fetched (and run concurrently) per batch, per queue. */
+  /** Jobs fetched (and run concurrently) per batch, per queue (default 10; see QUEUE_BATCH_SIZES). */
   batchSize?: number;
+  /** Source of time for schedules and polling; tests pass pg-boss's TestClock. */
+  clock?: Clock;
+  /** Called with the engine before workers start, for handlers that enqueue jobs themselves. */
+  beforeWorkers?: (engine: TJobEngine) => void;
 }
 
 /** Starts pg-boss (installing or migrating its schema), creates the queues and, if asked, the workers. */
@@ -52,6 +57,7 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
     cronMonitorIntervalSeconds: 1,
     cronWorkerIntervalSeconds: 1,
     monitorIntervalSeconds: 30,
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const boss = database.pglite
     ? new PgBoss({ ...common, backend: 'pglite', db: fromPglite(database.pglite) })
@@ -65,6 +71,8 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
   }
 
   const workerId = `${hostname()}:${process.pid}`;
+  const engine = buildEngine(boss, workerId);
+  options.beforeWorkers?.(engine);
   if (runWorkers) {
     for (const { queue, cron, tz } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz, key: 'system' });
     for (const [name, handler] of Object.entries(options.handlers)) {
@@ -74,7 +82,7 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
       await boss.work(
         name,
         {
-          batchSize: options.batchSize ?? 10,
+          batchSize: options.batchSize ?? QUEUE_BATCH_SIZES[name as TQueueName] ?? 10,
           burstWhenBatchFull: true,
           perJobResults: true,
           pollingIntervalSeconds: 1,
@@ -100,14 +108,37 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
     }
   }
 
+  return engine;
+}
+
+const connectionFor = (tx: unknown) =>
+  // Both drivers' execute() resolve to { rows }; the shared Drizzle type says unknown.
+  tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {};
+
+/** The TJobEngine face of a started pg-boss. */
+function buildEngine(boss: PgBoss, workerId: string): TJobEngine {
   return {
     workerId,
+    async sendMany(queue, jobs, sendOptions = {}) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        queue,
+        jobs.map((job) => ({ data: job.data, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
+        connectionFor(sendOptions.tx),
+      );
+    },
+    async schedule(queue, cron, data, scheduleOptions) {
+      await boss.schedule(queue, cron, data, { tz: scheduleOptions.tz, key: scheduleOptions.key, missed: 'once' });
+    },
+    async unschedule(queue, key) {
+      await boss.unschedule(queue, key);
+    },
+    async scheduleKeys(queue) {
+      return (await boss.getSchedules(queue)).map((schedule) => schedule.key);
+    },
     async send(queue: TQueueName, data: object, sendOptions: TSendJobOptions = {}) {
       const pgBossOptions: SendOptions = {};
-      if (sendOptions.tx) {
-        // Both drivers' execute() resolve to { rows }; the shared Drizzle type says unknown.
-        pgBossOptions.db = fromDrizzle(sendOptions.tx as unknown as DrizzleTransactionLike, sql);
-      }
+      if (sendOptions.tx) pgBossOptions.db = connectionFor(sendOptions.tx).db;
       if (sendOptions.startAfter) pgBossOptions.startAfter = sendOptions.startAfter;
       if (sendOptions.singletonKey) pgBossOptions.singletonKey = sendOptions.singletonKey;
       return boss.send(queue, data, pgBossOptions);

@@ -11,12 +11,41 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
+  [QUEUE.reportRun]: {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 30 * 24 * 3600,
+  },
+  [QUEUE.reportReminder]: {
+    retryLimit: 5,
+    retryDelay: 20,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
+  [QUEUE.reportSummary]: {
+    retryLimit: 8,
+    retryDelay: 20,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 30 * 24 * 3600,
+  },
   [QUEUE.retentionPurge]: {
     retryLimit: 3,
     retryDelay: 300,
     expireInSeconds: 3600,
     deleteAfterSeconds: 30 * 24 * 3600,
   },
+};
+
+/**
+ * Jobs fetched per batch where 10 is not right: a report run fans out one email per member, so
+ * delivery workers take bigger batches (each job still succeeds or fails alone).
+ */
+export const QUEUE_BATCH_SIZES: Partial<Record<TQueueName, number>> = {
+  [QUEUE.deliverEmail]: 50,
 };
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */

@@ -10,6 +10,12 @@ export const QUEUE = {
   deliverEmail: 'email.deliver',
   /** Daily: delete team content older than each team's retention policy. */
   retentionPurge: 'retention.purge',
+  /** One report's scheduled occurrence (one pg-boss schedule per enabled report, key = report id). */
+  reportRun: 'report.run',
+  /** The first or final reminder of a run. */
+  reportReminder: 'report.reminder',
+  /** A run's summary (and, with open_next_report, the next run). */
+  reportSummary: 'report.summary',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -23,6 +29,21 @@ export interface TSendJobOptions {
   singletonKey?: string;
 }
 
+export interface TScheduleOptions {
+  /** IANA zone the cron expression is read in. */
+  tz: string;
+  /** One schedule per (queue, key): scheduling again replaces it. */
+  key: string;
+}
+
 export interface TJobQueue {
   send(queue: TQueueName, data: object, options?: TSendJobOptions): Promise<string | null>;
+  /** Enqueues many jobs in one statement (inside `tx` when given). */
+  sendMany(queue: TQueueName, jobs: Array<{ data: object; startAfter?: Date }>, options?: { tx?: TDb }): Promise<void>;
+  /** Creates or replaces a recurring schedule. Not transactional: call after the commit. */
+  schedule(queue: TQueueName, cron: string, data: object, options: TScheduleOptions): Promise<void>;
+  /** Removes a schedule; a no-op when it does not exist. */
+  unschedule(queue: TQueueName, key: string): Promise<void>;
+  /** Keys of the schedules of a queue (to reconcile them with the database). */
+  scheduleKeys(queue: TQueueName): Promise<string[]>;
 }

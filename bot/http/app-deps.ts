@@ -9,6 +9,8 @@ export interface TAppDeps {
   database: TDatabaseHandle;
   jobs: TJobQueue & { ping(): Promise<void> };
   log: TLogger;
+  /** The current instant (the engine's clock; tests drive it). Defaults to the system clock. */
+  now?: () => Date;
   /** Folder of the built web app (index.html + assets). */
   webAppDir: string;
 }

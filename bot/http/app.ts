@@ -21,6 +21,7 @@ import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { reportRoutes } from './routes/reports/report-routes.ts';
 import { stateRoutes } from './routes/state.ts';
 import { securityRoutes } from './routes/teams/security-routes.ts';
 import { teamDataRoutes } from './routes/teams/team-data-routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
 
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => stateRoutes(scope, deps));
+  await app.register(async (scope) => reportRoutes(scope, deps));
   await app.register(async (scope) => signInRoutes(scope, deps));
   await app.register(async (scope) => signupRoutes(scope, deps));
   await app.register(async (scope) => passwordRoutes(scope, deps));

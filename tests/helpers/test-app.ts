@@ -38,6 +38,12 @@ export async function buildTestApp(
         sentJobs.push({ queue, data });
         return `job-${sentJobs.length}`;
       },
+      sendMany: async (queue, jobs) => {
+        for (const job of jobs) sentJobs.push({ queue, data: job.data });
+      },
+      schedule: async () => {},
+      unschedule: async () => {},
+      scheduleKeys: async () => [],
       ping: async () => {
         if (jobsFail) throw new Error('job engine down');
       },

@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Clock } from 'pg-boss';
 import { loadEnv, type TEnv } from '../../bot/env.ts';
 import { createLogger } from '../../bot/logger.ts';
 import { startServer, type TRunningServer } from '../../bot/server.ts';
@@ -26,6 +27,8 @@ export interface TStartTestServerOptions {
   /** Extra or overriding environment variables. */
   env?: Record<string, string>;
   webAppDir?: string;
+  /** pg-boss's TestClock, to drive schedules by hand. */
+  clock?: Clock;
 }
 
 /** Builds the test environment: quiet logs, port 0, no demo seed unless asked. */
@@ -46,7 +49,13 @@ export function testEnv(overrides: Record<string, string> = {}): TEnv {
 export async function startTestServer(options: TStartTestServerOptions = {}): Promise<TTestServer> {
   const env = testEnv(options.env);
   const database = await createTestDatabase();
-  const server = await startServer({ env, log: createLogger(env), database, webAppDir: options.webAppDir });
+  const server = await startServer({
+    env,
+    log: createLogger(env),
+    database,
+    webAppDir: options.webAppDir,
+    clock: options.clock,
+  });
   if (!server.app || !server.url) throw new Error('test server started without HTTP');
   return { ...server, env, database, db: database.db, app: server.app, url: server.url };
 }

@@ -1,5 +1,5 @@
 /** An organisation: the unit of billing, plans and feature flags (spec part 2 §3). */
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.ts';
 
 export const accounts = pgTable(
@@ -14,6 +14,8 @@ export const accounts = pgTable(
     trialEndsAt: instant('trial_ends_at'),
     /** Set when the one allowed trial reset was used (spec part 1 §4: a new 14-day trial). */
     trialResetAt: instant('trial_reset_at'),
+    /** Seats paid for (part 2 §3 billed_participants); null until a plan with seats is bought. */
+    billedParticipants: integer('billed_participants'),
     /** Keys of the labs (beta features) the account turned on. */
     labs: jsonb('labs').$type<string[]>().notNull().default([]),
     /** The company email domain it signed up from, for the trial-abuse rule (null for free-mail). */

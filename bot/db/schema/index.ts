@@ -14,3 +14,4 @@ export * from './teams.ts';
 export * from './user-photos.ts';
 export * from './users.ts';
 export * from './vacations.ts';
+export * from './reports.ts';

@@ -50,3 +50,44 @@ export async function queueEmail<T extends TEmailTemplateName>(
   };
   return options.tx ? run(options.tx) : deps.db.transaction(run);
 }
+
+/** One email of a batch for queueEmails. */
+export interface TBatchEmail<T extends TEmailTemplateName> {
+  to: string;
+  template: T;
+  variables: TEmailVariables<T>;
+  idempotencyKey: string;
+  accountId?: string;
+}
+
+/**
+ * Queues many emails inside the caller's transaction with one insert and one enqueue: a report
+ * run fans out one prompt per member, and a statement per email would make a large run slow.
+ * Emails whose idempotency key already exists are skipped; answers how many were queued.
+ */
+export async function queueEmails(
+  deps: { jobs: TJobQueue },
+  tx: TDb,
+  batch: ReadonlyArray<TBatchEmail<TEmailTemplateName>>,
+): Promise<number> {
+  if (batch.length === 0) return 0;
+  const rows = await tx
+    .insert(emails)
+    .values(
+      batch.map((email) => ({
+        toAddress: email.to,
+        template: email.template,
+        variables: ZEmailVariables[email.template].parse(email.variables) as Record<string, unknown>,
+        idempotencyKey: email.idempotencyKey,
+        accountId: email.accountId ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: emails.idempotencyKey, where: sql`${emails.idempotencyKey} is not null` })
+    .returning({ id: emails.id });
+  await deps.jobs.sendMany(
+    QUEUE.deliverEmail,
+    rows.map((row) => ({ data: { emailId: row.id } })),
+    { tx },
+  );
+  return rows.length;
+}

@@ -1,0 +1,48 @@
+/**
+ * Everything a run's messages need about the report, its team and the links, read once per run:
+ * names, settings, questions and the URLs of check-ins and the dashboard.
+ */
+import { eq } from 'drizzle-orm';
+import { humanDate } from '../../../shared/zoned-time.ts';
+import type { TDb } from '../../db/client.ts';
+import { teams } from '../../db/schema/index.ts';
+import type { TRunRef } from '../../domain/engine-messages.ts';
+import type { TRunRow } from '../../domain/reports/create-report-run.ts';
+import { dashboardPath } from '../../domain/reports/list-reports.ts';
+import { settingsOf, type TReportRow, type TReportSettings } from '../../domain/reports/report-settings.ts';
+
+export interface TRunContext {
+  report: TReportRow;
+  settings: TReportSettings;
+  teamName: string;
+  teamSlug: string;
+  teamService: string;
+  ref: TRunRef;
+  questions: string[];
+  dashboardUrl: string;
+  checkinUrl(hash: string): string;
+}
+
+/** Reads the team and builds the run's reference and links. */
+export async function runContext(db: TDb, report: TReportRow, run: TRunRow, publicUrl: string): Promise<TRunContext> {
+  const [team] = await db.select().from(teams).where(eq(teams.id, report.teamId)).limit(1);
+  const base = publicUrl.replace(/\/+$/, '');
+  const teamSlug = team?.slug ?? '';
+  return {
+    report,
+    settings: settingsOf(report),
+    teamName: team?.name ?? '',
+    teamSlug,
+    teamService: team?.service ?? 'EMAIL',
+    ref: {
+      reportId: report.id,
+      reportName: report.name,
+      teamName: team?.name ?? '',
+      runDate: humanDate(run.key),
+      runKey: run.key,
+    },
+    questions: run.questions.map((question) => question.value),
+    dashboardUrl: `${base}${dashboardPath(teamSlug, report.slug, run.key)}`,
+    checkinUrl: (hash) => `${base}/checkin/${hash}`,
+  };
+}

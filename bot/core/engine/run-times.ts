@@ -1,0 +1,59 @@
+/**
+ * When things happen in a run (ARCHITECTURE §3.5): the cron occurrence a scheduled job stands for,
+ * the summary instant (a local time on the same or the next day, or a delay after opening) and the
+ * two reminders between opening and summary.
+ */
+import { CronExpressionParser } from 'cron-parser';
+import { addDaysToKey, zonedTimeToUtc } from '../../../shared/zoned-time.ts';
+import type { TReportSettings } from '../../domain/reports/report-settings.ts';
+
+const MINUTE = 60_000;
+
+/** The latest occurrence of `cron` in `timeZone` at or before `now`. */
+export function latestOccurrence(cron: string, timeZone: string, now: Date): Date {
+  const interval = CronExpressionParser.parse(cron, { tz: timeZone, currentDate: new Date(now.getTime() + 1) });
+  return interval.prev().toDate();
+}
+
+/** The next occurrence of `cron` in `timeZone` strictly after `after`. */
+export function nextOccurrence(cron: string, timeZone: string, after: Date): Date {
+  return CronExpressionParser.parse(cron, { tz: timeZone, currentDate: after }).next().toDate();
+}
+
+/** The next `count` occurrences after `from` (the schedule's preview and its tests). */
+export function upcomingOccurrences(cron: string, timeZone: string, from: Date, count: number): Date[] {
+  const interval = CronExpressionParser.parse(cron, { tz: timeZone, currentDate: from });
+  return Array.from({ length: count }, () => interval.next().toDate());
+}
+
+/** When the summary of the run keyed `key`, opened at `openedAt`, goes out. Always after opening. */
+export function summaryInstant(settings: TReportSettings, key: string, openedAt: Date, scheduledFor: Date): Date {
+  const base = Math.max(openedAt.getTime(), scheduledFor.getTime());
+  if (settings.summary_timing === 'after_delay') {
+    const delay = (settings.summary_period * 60 + settings.summary_period_min) * MINUTE;
+    return new Date(base + Math.max(delay, MINUTE));
+  }
+  const zone = settings.report_summary_timezone || settings.config.time_zone;
+  const day = settings.report_summary_day === 'next_day' ? addDaysToKey(key, 1) : key;
+  let at = zonedTimeToUtc(day, settings.report_summary_hour, settings.report_summary_minute, zone);
+  // A summary time before the report's own time means the next day's.
+  for (let extra = 1; at.getTime() <= base && extra <= 2; extra++) {
+    at = zonedTimeToUtc(addDaysToKey(day, extra), settings.report_summary_hour, settings.report_summary_minute, zone);
+  }
+  return at;
+}
+
+/**
+ * The first reminder halfway between the scheduled time and the summary, the final one 15 minutes
+ * before the summary (a quarter of the window when it is short); none when the window is under
+ * 10 minutes.
+ */
+export function reminderInstants(scheduledFor: Date, openedAt: Date, summaryAt: Date): { first: Date; final: Date } | null {
+  const start = Math.max(scheduledFor.getTime(), openedAt.getTime());
+  const span = summaryAt.getTime() - start;
+  if (span < 10 * MINUTE) return null;
+  return {
+    first: new Date(start + Math.floor(span / 2)),
+    final: new Date(summaryAt.getTime() - Math.min(15 * MINUTE, Math.floor(span / 4))),
+  };
+}

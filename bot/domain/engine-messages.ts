@@ -1,0 +1,134 @@
+/**
+ * The platform-neutral messages of the standup engine (ARCHITECTURE §5), kept in domain/ so the
+ * email templates (domain) and the engine (core) share them. The engine decides what
+ * to say and to whom; renderers turn a message into MJML email, an Adaptive Card (Teams, Webex)
+ * or Block Kit (Slack); adapters only send. Every text here is final: placeholders such as
+ * {{name}} or {{time_left}} are already filled in. Answers are GitHub-flavoured Markdown.
+ */
+import { z } from 'zod';
+
+const ZLink = z.url();
+
+/** Who a message goes to. */
+export const ZRecipient = z.object({ name: z.string(), email: z.string() });
+
+/** The report and run a message is about. */
+export const ZRunRef = z.object({
+  reportId: z.string(),
+  reportName: z.string(),
+  teamName: z.string(),
+  /** 'Monday, November 23, 2026': the run's local date in words. */
+  runDate: z.string(),
+  /** The run's key, its local date YYYY-MM-DD. */
+  runKey: z.string(),
+});
+
+export type TRunRef = z.infer<typeof ZRunRef>;
+
+/** The check-in prompt: greeting, the numbered questions, a button to the web check-in. */
+export const ZPromptMessage = z.object({
+  kind: z.literal('prompt'),
+  recipient: ZRecipient,
+  run: ZRunRef,
+  /** The intro message with {{name}}, {{report}}, {{team}} filled in. */
+  intro: z.string(),
+  questions: z.array(z.string()).min(1),
+  /** Previous answers, pre-filled when the member edits (same order as questions). */
+  answers: z.array(z.string()).optional(),
+  goalTrackingEnabled: z.boolean(),
+  /** Shown for private reports: who will see the answers. */
+  privateNote: z.string().optional(),
+  checkinUrl: ZLink,
+});
+export type TPromptMessage = z.infer<typeof ZPromptMessage>;
+
+/** The first or the final reminder, only to members who have not submitted. */
+export const ZReminderMessage = z.object({
+  kind: z.literal('reminder'),
+  stage: z.enum(['first', 'final']),
+  recipient: ZRecipient,
+  run: ZRunRef,
+  /** reminder_one or reminder_two with {{time_left}} and friends filled in. */
+  text: z.string(),
+  /** '1 hour 30 minutes' until the summary. */
+  timeLeft: z.string(),
+  checkinUrl: ZLink,
+});
+export type TReminderMessage = z.infer<typeof ZReminderMessage>;
+
+/** After a submission: the closing message and a link to edit. */
+export const ZConfirmationMessage = z.object({
+  kind: z.literal('confirmation'),
+  recipient: ZRecipient,
+  run: ZRunRef,
+  text: z.string(),
+  checkinUrl: ZLink,
+  dashboardUrl: ZLink,
+});
+export type TConfirmationMessage = z.infer<typeof ZConfirmationMessage>;
+
+export const ZSummaryEntry = z.object({
+  name: z.string(),
+  status: z.enum(['submitted', 'missing', 'vacation']),
+  goalCompleted: z.boolean(),
+  blocked: z.boolean(),
+  /** Same order as the summary's questions; '' for a question left empty. */
+  answers: z.array(z.string()),
+});
+export type TSummaryEntry = z.infer<typeof ZSummaryEntry>;
+
+/** The run's digest, grouped by member or by question (summary_format). */
+export const ZSummaryMessage = z.object({
+  kind: z.literal('summary'),
+  recipient: ZRecipient,
+  run: ZRunRef,
+  /** public_message_title / public_message_subtitle with placeholders filled in. */
+  title: z.string(),
+  subtitle: z.string(),
+  format: z.enum(['members', 'questions']),
+  questions: z.array(z.string()),
+  entries: z.array(ZSummaryEntry),
+  goalTrackingEnabled: z.boolean(),
+  stats: z.object({
+    answered: z.number().int(),
+    total: z.number().int(),
+    participationPercent: z.number().int(),
+    goalCount: z.number().int(),
+    blockedCount: z.number().int(),
+  }),
+  dashboardUrl: ZLink,
+});
+export type TSummaryMessage = z.infer<typeof ZSummaryMessage>;
+
+/** One member's submission posted to the report's channel thread (channel broadcast). */
+export const ZSubmissionPostMessage = z.object({
+  kind: z.literal('submission-post'),
+  run: ZRunRef,
+  entry: ZSummaryEntry,
+  questions: z.array(z.string()),
+  goalTrackingEnabled: z.boolean(),
+  dashboardUrl: ZLink,
+});
+export type TSubmissionPostMessage = z.infer<typeof ZSubmissionPostMessage>;
+
+/** Told to report admins when a platform refused a message. */
+export const ZDeliveryFailureMessage = z.object({
+  kind: z.literal('delivery-failure'),
+  run: ZRunRef,
+  memberName: z.string(),
+  platformLabel: z.string(),
+  code: z.string(),
+  /** 'Failed to send through Microsoft Teams. Code - {code}' and the like. */
+  text: z.string(),
+});
+export type TDeliveryFailureMessage = z.infer<typeof ZDeliveryFailureMessage>;
+
+export const ZEngineMessage = z.discriminatedUnion('kind', [
+  ZPromptMessage,
+  ZReminderMessage,
+  ZConfirmationMessage,
+  ZSummaryMessage,
+  ZSubmissionPostMessage,
+  ZDeliveryFailureMessage,
+]);
+export type TEngineMessage = z.infer<typeof ZEngineMessage>;
