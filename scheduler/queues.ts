@@ -44,9 +44,7 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
  * Jobs fetched per batch where 10 is not right: a report run fans out one email per member, so
  * delivery workers take bigger batches (each job still succeeds or fails alone).
  */
-export const QUEUE_BATCH_SIZES: Partial<Record<TQueueName, number>> = {
-  [QUEUE.deliverEmail]: 50,
-};
+export const QUEUE_BATCH_SIZES: Partial<Record<TQueueName, number>> = {};
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */
 export const SCHEDULES: Array<{ queue: TQueueName; cron: string; tz: string }> = [

@@ -5,13 +5,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../../bot/db/schema/index.ts';
 import { queueEmail } from '../../../bot/domain/email/queue-email.ts';
 import { createLogger } from '../../../bot/logger.ts';
 import { startServer, type TRunningServer } from '../../../bot/server.ts';
+import { buildAccount, buildUser, signIn } from '../../factories.ts';
 import { startFakeSmtp, type TFakeSmtp } from '../../fakes/fake-smtp.ts';
+import { TestClient } from '../../helpers/test-client.ts';
+import { buildTeamWithMembers, reportForm } from '../../report-factories.ts';
 import { spawnRollcall, type TRollcallProcess } from '../../helpers/spawn-rollcall.ts';
 import { createTestDatabase, onServer, type TTestDatabase } from '../../helpers/test-database.ts';
 import { TEST_SESSION_SECRET, testEnv } from '../../helpers/test-server.ts';
@@ -87,5 +90,28 @@ describe.runIf(onServer)('web and worker processes on a PostgreSQL server', () =
     const workerIds = new Set(rows.map((email) => email.sentBy));
     expect(workerIds.size).toBe(2);
     for (const worker of workers) expect([...workerIds].some((id) => id?.endsWith(`:${worker.child.pid}`))).toBe(true);
+  }, 120_000);
+
+  it('sends every prompt of a report run exactly once with two workers', async () => {
+    const account = await buildAccount(database.db);
+    const { team, members } = await buildTeamWithMembers(database.db, account, 30);
+    const { user: admin } = await buildUser(database.db, { account, accountTypeId: 1, teams: [team] });
+    const client = new TestClient(web.app!);
+    client.setCookie(await signIn(database.db, admin, account, team));
+    const created = await client.post('/api/v1/report/create_new/', reportForm(members));
+    expect(created.statusCode).toBe(200);
+    const before = smtp.received.length;
+    const triggered = await client.get(`/report/trigger/${created.json().report_id}/`, { 'sec-fetch-site': 'same-origin' });
+    expect(triggered.statusCode).toBe(200);
+
+    const prompts = await waitFor(
+      () => database.db.select().from(emails).where(like(emails.idempotencyKey, 'run:%:prompt')),
+      (list) => list.length === 30 && list.every((email) => email.status === 'sent'),
+      { timeoutMs: 60_000, what: 'all 30 prompts sent' },
+    );
+    const delivered = smtp.received.slice(before).flatMap((mail) => mail.to);
+    expect(delivered.sort()).toEqual(members.map((member) => member.email).sort());
+    expect(prompts.every((email) => email.attempts === 1)).toBe(true);
+    expect(new Set(prompts.map((email) => email.sentBy)).size).toBe(2);
   }, 120_000);
 });
