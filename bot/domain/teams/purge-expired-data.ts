@@ -1,12 +1,13 @@
 /**
  * The daily retention purge (spec part 3 §2.12: disabled, 2w, 1m, 3m, 6m, 1y, 2y): for every team
  * with a policy, content older than the window is deleted, and nothing newer. Content today is the
- * team's past vacation days; report entries, comments and activity join as their issues land.
+ * team's past vacation days and its report runs (with their check-ins and answers); comments and
+ * activity join as their issues land.
  */
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { TRetentionPolicy } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
-import { teams, teamVacations } from '../../db/schema/index.ts';
+import { reportRuns, reports, teams, teamVacations } from '../../db/schema/index.ts';
 
 /** The oldest instant a policy keeps, relative to `now` (calendar months and years, in UTC). */
 export function retentionCutoff(policy: Exclude<TRetentionPolicy, 'disabled'>, now: Date): Date {
@@ -49,7 +50,17 @@ export async function purgeExpiredData(db: TDb, now: Date = new Date()): Promise
       .delete(teamVacations)
       .where(and(eq(teamVacations.teamId, team.id), lt(teamVacations.day, cutoffDay)))
       .returning({ id: teamVacations.id });
-    purged[team.id] = deleted.length;
+    // Runs are keyed by their local date, which sorts as text; check-ins go with their run.
+    const runs = await db
+      .delete(reportRuns)
+      .where(
+        and(
+          inArray(reportRuns.reportId, db.select({ id: reports.id }).from(reports).where(eq(reports.teamId, team.id))),
+          lt(reportRuns.key, cutoffDay),
+        ),
+      )
+      .returning({ id: reportRuns.id });
+    purged[team.id] = deleted.length + runs.length;
   }
   return purged;
 }

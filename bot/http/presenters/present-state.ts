@@ -9,7 +9,7 @@ import { trialDaysLeft } from '../../domain/accounts/trial-days-left.ts';
 import type { TViewer } from '../../domain/accounts/viewer.ts';
 
 /** The state's user object. */
-export function presentStateUser(viewer: TViewer): TStateUser {
+export function presentStateUser(viewer: TViewer, openCheckins: TStateUser['open_checkins']): TStateUser {
   const { user, account, currentTeam } = viewer;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const status = effectiveStatus(account);
@@ -32,8 +32,7 @@ export function presentStateUser(viewer: TViewer): TStateUser {
     other_teams: viewer.teams
       .filter((team) => team.id !== currentTeam?.id)
       .map((team) => ({ slug: team.slug, team_name: team.name })),
-    // Check-ins arrive with the reports issue; until then nobody has one open.
-    open_checkins: [],
+    open_checkins: openCheckins,
     stripe: {
       status,
       trial_days_left: status === 'trialing' ? trialDaysLeft(account.trialEndsAt) : 0,

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TInitialState } from '../../../shared/state.ts';
 import type { TAppDeps } from '../app-deps.ts';
+import { listOpenCheckins } from '../../domain/reports/list-open-checkins.ts';
 import { takeFlash } from '../plugins/flash-messages.ts';
 import { presentStateTeam, presentStateUser } from '../presenters/present-state.ts';
 
@@ -14,10 +15,13 @@ export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise
     // Microsoft and Slack sign-in come with the Teams and Slack adapters; until then none is offered.
     sign_in: { microsoft: false, slack: false },
   };
+  const now = deps.now ?? (() => new Date());
   app.get('/api/v1/state', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const viewer = request.viewer;
     const state: TInitialState = {
-      user: viewer ? presentStateUser(viewer) : null,
+      user: viewer
+        ? presentStateUser(viewer, await listOpenCheckins(deps.database.db, viewer.user.id, viewer.account.id, now()))
+        : null,
       team: viewer ? presentStateTeam(viewer) : null,
       csrftoken: reply.generateCsrf(),
       messages: takeFlash(request, reply),

@@ -8,9 +8,10 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkins, emails, reportRuns } from '../../../bot/db/schema/index.ts';
-import { buildAccount } from '../../factories.ts';
+import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
+import { buildAccount, signIn } from '../../factories.ts';
 import { signedInClient } from '../../helpers/signed-in-client.ts';
-import type { TestClient } from '../../helpers/test-client.ts';
+import { TestClient } from '../../helpers/test-client.ts';
 import { advanceBy, advanceUntil } from '../../helpers/test-clock.ts';
 import { startTestServer, type TTestServer } from '../../helpers/test-server.ts';
 import { buildTeamWithMembers, reportForm } from '../../report-factories.ts';
@@ -20,12 +21,13 @@ let clock: TestClock;
 let client: TestClient;
 let members: Awaited<ReturnType<typeof buildTeamWithMembers>>['members'];
 let reportId: string;
+let account: TAccountRow;
 
 beforeAll(async () => {
   // Monday March 15, 2027, 09:00 in Toronto.
   clock = new TestClock('2027-03-15T13:00:00Z');
   server = await startTestServer({ clock });
-  const account = await buildAccount(server.db, { trialEndsAt: new Date('2028-01-01T00:00:00Z') });
+  account = await buildAccount(server.db, { trialEndsAt: new Date('2028-01-01T00:00:00Z') });
   const built = await buildTeamWithMembers(server.db, account, 3);
   members = built.members;
   ({ client } = await signedInClient(server, account, 1, { teams: [built.team] }));
@@ -128,6 +130,14 @@ describe('a run', () => {
       .from(emails)
       .where(like(emails.idempotencyKey, `run:${next!.id}:%:prompt`));
     expect(nextPrompts).toHaveLength(3);
+  });
+
+  it("lists a member's open check-ins in the page state", async () => {
+    const member = new TestClient(server.app);
+    member.setCookie(await signIn(server.db, members[1]!, account));
+    const state = await member.state();
+    expect(state.user?.open_checkins.map((checkin) => checkin.report__name)).toEqual(['Daily Standup', 'Daily Standup']);
+    expect(state.user?.open_checkins[0]?.data__link).toMatch(/^\/checkin\/[\w-]{32}$/);
   });
 
   it('shows the stats of the latest run on the reports list', async () => {
