@@ -17,6 +17,10 @@ const SUITES: Record<string, TSuiteEntry> = {
     summary: 'GET /readyz and GET /api/v1/state under autocannon, on embedded PGlite and on a PostgreSQL server',
     load: async () => (await import('./http.ts')).httpSuite,
   },
+  fanout: {
+    summary: '1,000 reports x 10 members due in one minute, prompts to a local SMTP sink, on PGlite and on a server',
+    load: async () => (await import('./fanout.ts')).fanoutSuite,
+  },
 };
 
 async function main(args: string[]): Promise<number> {

@@ -14,14 +14,14 @@ import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { createMailer } from './adapters/email/mailer.ts';
+import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './domain/accounts/demo.ts';
 import { seedDemo } from './domain/accounts/seed-demo.ts';
-import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { QUEUE, type TJobQueue } from './domain/jobs.ts';
-import { reconcileReportSchedules } from './domain/reports/report-schedule.ts';
 import type { TLogger } from './domain/logger.ts';
+import { reconcileReportSchedules } from './domain/reports/report-schedule.ts';
 import type { TEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
 

@@ -7,10 +7,10 @@
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import {
+  type Clock,
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
-  type Clock,
   type Job,
   type JobResult,
   PgBoss,

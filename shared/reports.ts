@@ -365,7 +365,7 @@ export function reportFormErrors(input: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.join('.');
-    (errors[key] ??= []).push(issue.message);
+    errors[key] = [...(errors[key] ?? []), issue.message];
   }
   return errors;
 }

@@ -2,8 +2,9 @@
  * Factories for reports: a team with members and a valid report form for it, so tests say only
  * what they care about (`reportForm(members, { schedule: 'monthly' })`).
  */
-import type { TAccountRow, TTeamRow, TUserRow } from '../bot/domain/accounts/viewer.ts';
+
 import type { TDb } from '../bot/db/client.ts';
+import type { TAccountRow, TTeamRow, TUserRow } from '../bot/domain/accounts/viewer.ts';
 import type { TReportFormInput } from '../shared/reports.ts';
 import { buildTeam, buildUser } from './factories.ts';
 

@@ -19,7 +19,14 @@ export function createMailer(options: TCreateMailerOptions): TMailSender {
       send: async (message) => renderEmail(message.template, message.variables),
     };
   }
-  const transporter = nodemailer.createTransport(options.smtpUrl);
+  // Pooled: a report run sends its prompts concurrently over a few kept-open connections. Query
+  // parameters of SMTP_URL (e.g. ?maxConnections=10) override these defaults.
+  const transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 500,
+  });
   return {
     transport: 'smtp',
     async send(message) {

@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkins } from '../../db/schema/index.ts';
-import type { TPromptMessage } from '../../domain/engine-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
+import type { TPromptMessage } from '../../domain/engine-messages.ts';
 import { QUEUE } from '../../domain/jobs.ts';
 import { createReportRun, type TCreateRunInput } from '../../domain/reports/create-report-run.ts';
 import { settingsOf, type TReportRow } from '../../domain/reports/report-settings.ts';

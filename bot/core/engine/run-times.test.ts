@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZReportFormFields } from '../../../shared/reports.ts';
 import type { TReportSettings } from '../../domain/reports/report-settings.ts';
-import { latestOccurrence, nextOccurrence, reminderInstants, summaryInstant, upcomingOccurrences } from './run-times.ts';
+import {
+  latestOccurrence,
+  nextOccurrence,
+  reminderInstants,
+  summaryInstant,
+  upcomingOccurrences,
+} from './run-times.ts';
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const settings = (values: Record<string, unknown> = {}) =>
@@ -30,8 +36,12 @@ describe('a weekday 10:00 America/Toronto schedule', () => {
   });
 
   it('finds the occurrence a late job stands for', () => {
-    expect(latestOccurrence(cron, zone, new Date('2027-03-15T14:00:00Z')).toISOString()).toBe('2027-03-15T14:00:00.000Z');
-    expect(latestOccurrence(cron, zone, new Date('2027-03-15T13:59:59Z')).toISOString()).toBe('2027-03-12T15:00:00.000Z');
+    expect(latestOccurrence(cron, zone, new Date('2027-03-15T14:00:00Z')).toISOString()).toBe(
+      '2027-03-15T14:00:00.000Z',
+    );
+    expect(latestOccurrence(cron, zone, new Date('2027-03-15T13:59:59Z')).toISOString()).toBe(
+      '2027-03-12T15:00:00.000Z',
+    );
     expect(nextOccurrence(cron, zone, new Date('2027-03-12T15:00:00Z')).toISOString()).toBe('2027-03-15T14:00:00.000Z');
   });
 });
@@ -61,9 +71,9 @@ describe('the summary instant', () => {
   });
 
   it('moves to the next day when asked, or when the time has passed', () => {
-    expect(summaryInstant(settings({ report_summary_day: 'next_day' }), '2027-03-15', opened, opened).toISOString()).toBe(
-      '2027-03-16T16:00:00.000Z',
-    );
+    expect(
+      summaryInstant(settings({ report_summary_day: 'next_day' }), '2027-03-15', opened, opened).toISOString(),
+    ).toBe('2027-03-16T16:00:00.000Z');
     expect(summaryInstant(settings({ report_summary_hour: 9 }), '2027-03-15', opened, opened).toISOString()).toBe(
       '2027-03-16T13:00:00.000Z',
     );

@@ -48,7 +48,11 @@ export function summaryInstant(settings: TReportSettings, key: string, openedAt:
  * before the summary (a quarter of the window when it is short); none when the window is under
  * 10 minutes.
  */
-export function reminderInstants(scheduledFor: Date, openedAt: Date, summaryAt: Date): { first: Date; final: Date } | null {
+export function reminderInstants(
+  scheduledFor: Date,
+  openedAt: Date,
+  summaryAt: Date,
+): { first: Date; final: Date } | null {
   const start = Math.max(scheduledFor.getTime(), openedAt.getTime());
   const span = summaryAt.getTime() - start;
   if (span < 10 * MINUTE) return null;

@@ -6,8 +6,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { durationInWords } from '../../../shared/zoned-time.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
-import type { TReminderMessage } from '../../domain/engine-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
+import type { TReminderMessage } from '../../domain/engine-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { runContext } from './message-context.ts';

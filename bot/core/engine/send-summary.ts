@@ -6,9 +6,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { localDateKey } from '../../../shared/zoned-time.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
-import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-messages.ts';
-import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import { displayName } from '../../domain/accounts/find-user.ts';
+import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
+import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-messages.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
@@ -40,7 +40,9 @@ export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ s
       status: checkin.status === 'submitted' ? 'submitted' : checkin.status === 'vacation' ? 'vacation' : 'missing',
       goalCompleted: checkin.goalCompleted,
       blocked: checkin.blocked,
-      answers: claimed.questions.map((question) => (checkin.status === 'submitted' ? (checkin.answers[question.key] ?? '') : '')),
+      answers: claimed.questions.map((question) =>
+        checkin.status === 'submitted' ? (checkin.answers[question.key] ?? '') : '',
+      ),
     }));
     const stats = await statsOfRun(tx, runId);
     const placeholders = {
@@ -51,7 +53,8 @@ export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ s
     };
     const recipients = new Map<string, string>();
     if (settings.report_summary_enabled) {
-      if (settings.send_summary_all) for (const { user } of rows) recipients.set(user.email.toLowerCase(), user.firstName || user.email);
+      if (settings.send_summary_all)
+        for (const { user } of rows) recipients.set(user.email.toLowerCase(), user.firstName || user.email);
       for (const email of settings.email_notifications) if (!recipients.has(email)) recipients.set(email, email);
     }
     const emails: Array<TBatchEmail<'report-summary'>> = [...recipients].map(([email, name]) => {

@@ -10,5 +10,10 @@ import { openReportRun, type TOpenRunResult } from './open-report-run.ts';
 /** Opens the run of the report's local today. */
 export async function triggerReportRun(deps: TEngineDeps, report: TReportRow): Promise<TOpenRunResult> {
   const now = deps.now();
-  return openReportRun(deps, { report, key: localDateKey(now, report.timeZone), scheduledFor: now, openedBy: 'trigger' });
+  return openReportRun(deps, {
+    report,
+    key: localDateKey(now, report.timeZone),
+    scheduledFor: now,
+    openedBy: 'trigger',
+  });
 }

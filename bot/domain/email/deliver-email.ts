@@ -3,7 +3,7 @@
  * transport, and records the result. An email already sent is never sent again, so a retried job
  * or a second worker is harmless.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { TEmailTemplateName } from './email-templates.ts';
@@ -66,4 +66,49 @@ export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Pr
       .where(eq(emails.id, emailId));
     throw error;
   }
+}
+
+/**
+ * Sends a batch of recorded emails (a report run's prompts): claims the unsent ones with one
+ * statement, sends them concurrently and records each result. Throws after recording when any
+ * failed, so the job is retried and the retry claims only the emails still unsent.
+ */
+export async function deliverEmails(deps: TDeliverEmailDeps, emailIds: readonly string[]): Promise<number> {
+  if (emailIds.length === 0) return 0;
+  const claimed = await deps.db
+    .update(emails)
+    .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
+    .where(and(inArray(emails.id, [...emailIds]), ne(emails.status, 'sent')))
+    .returning();
+  const failures: string[] = [];
+  await Promise.all(
+    claimed.map(async (email) => {
+      try {
+        const rendered = await deps.mailer.send({
+          to: email.toAddress,
+          template: email.template as TEmailTemplateName,
+          variables: email.variables,
+        });
+        await deps.db
+          .update(emails)
+          .set({
+            status: 'sent',
+            transport: deps.mailer.transport,
+            subject: rendered.subject,
+            html: rendered.html,
+            textBody: rendered.text,
+            sentBy: deps.workerId,
+            sentAt: new Date(),
+            lastError: null,
+          })
+          .where(eq(emails.id, email.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        failures.push(message);
+        await deps.db.update(emails).set({ status: 'failed', lastError: message }).where(eq(emails.id, email.id));
+      }
+    }),
+  );
+  if (failures.length > 0) throw new Error(`${failures.length} of ${claimed.length} emails failed: ${failures[0]}`);
+  return claimed.length;
 }

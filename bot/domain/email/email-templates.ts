@@ -3,6 +3,7 @@
  * its variables; bot/adapters/email renders them (MJML) when the email is delivered.
  */
 import { z } from 'zod';
+import { ZConfirmationMessage, ZPromptMessage, ZReminderMessage, ZSummaryMessage } from '../engine-messages.ts';
 
 export const ZEmailVariables = {
   'demo-ready': z.object({
@@ -22,6 +23,10 @@ export const ZEmailVariables = {
     teamName: z.string(),
     organization: z.string(),
   }),
+  'checkin-prompt': ZPromptMessage,
+  'checkin-reminder': ZReminderMessage,
+  'checkin-confirmation': ZConfirmationMessage,
+  'report-summary': ZSummaryMessage,
 } as const;
 
 export type TEmailTemplateName = keyof typeof ZEmailVariables;

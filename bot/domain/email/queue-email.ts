@@ -51,6 +51,9 @@ export async function queueEmail<T extends TEmailTemplateName>(
   return options.tx ? run(options.tx) : deps.db.transaction(run);
 }
 
+/** Emails per delivery job: a run's prompts go out in a few jobs, each sent concurrently. */
+const DELIVERY_BATCH = 25;
+
 /** One email of a batch for queueEmails. */
 export interface TBatchEmail<T extends TEmailTemplateName> {
   to: string;
@@ -84,10 +87,10 @@ export async function queueEmails(
     )
     .onConflictDoNothing({ target: emails.idempotencyKey, where: sql`${emails.idempotencyKey} is not null` })
     .returning({ id: emails.id });
-  await deps.jobs.sendMany(
-    QUEUE.deliverEmail,
-    rows.map((row) => ({ data: { emailId: row.id } })),
-    { tx },
-  );
+  const jobs: Array<{ data: object }> = [];
+  for (let start = 0; start < rows.length; start += DELIVERY_BATCH) {
+    jobs.push({ data: { emailIds: rows.slice(start, start + DELIVERY_BATCH).map((row) => row.id) } });
+  }
+  await deps.jobs.sendMany(QUEUE.deliverEmail, jobs, { tx });
   return rows.length;
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { checkins, reportMembers, reportRuns, teamVacations, userVacations, users } from '../../db/schema/index.ts';
+import { checkins, reportMembers, reportRuns, teamVacations, users, userVacations } from '../../db/schema/index.ts';
 import type { TUserRow } from '../accounts/viewer.ts';
 import type { TReportRow } from './report-settings.ts';
 

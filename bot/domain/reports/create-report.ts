@@ -29,10 +29,7 @@ export async function createReport(
   if (!canManageReports(viewer)) throw new AppError('FORBIDDEN', 'Only admins and team admins can create reports.');
   const team = teamForNewReport(viewer, input.team_slug);
   const form = applyPlanRules(viewer, team, input);
-  const [existing] = await deps.db
-    .select({ n: count() })
-    .from(reports)
-    .where(eq(reports.accountId, viewer.account.id));
+  const [existing] = await deps.db.select({ n: count() }).from(reports).where(eq(reports.accountId, viewer.account.id));
   const reportCount = existing?.n ?? 0;
   if (reportCount > 0 && viewerHasFlag(viewer, 'ONE_REPORT_LIMIT')) {
     throw new AppError('FEATURE_LOCKED', REPORT_MESSAGES.oneReportLimit);

@@ -5,9 +5,14 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { findPreset } from '../../../shared/report-presets.ts';
-import { DEFAULT_BOT_MESSAGES, REPORT_DEFAULTS, type TReportWizardContext, ZReportFormFields } from '../../../shared/reports.ts';
-import { daysOfMonthText, daysOfWeekText } from '../../../shared/schedule.ts';
+import {
+  DEFAULT_BOT_MESSAGES,
+  REPORT_DEFAULTS,
+  type TReportWizardContext,
+  ZReportFormFields,
+} from '../../../shared/reports.ts';
 import { PLATFORM_LABELS, type TPlatform } from '../../../shared/roles.ts';
+import { daysOfMonthText, daysOfWeekText } from '../../../shared/schedule.ts';
 import type { TDb } from '../../db/client.ts';
 import { reportMembers, reports, teamMembers, users } from '../../db/schema/index.ts';
 import { featureFlagsOf } from '../accounts/feature-flags.ts';

@@ -48,7 +48,11 @@ export async function listReports(db: TDb, viewer: TViewer): Promise<TReportsLis
       memberCounts.set(row.reportId, row.n);
     // The latest run of each report that has at least one submitted entry.
     for (const run of await db
-      .selectDistinctOn([reportRuns.reportId], { reportId: reportRuns.reportId, id: reportRuns.id, key: reportRuns.key })
+      .selectDistinctOn([reportRuns.reportId], {
+        reportId: reportRuns.reportId,
+        id: reportRuns.id,
+        key: reportRuns.key,
+      })
       .from(reportRuns)
       .where(
         and(
@@ -80,7 +84,10 @@ export async function listReports(db: TDb, viewer: TViewer): Promise<TReportsLis
       channel_label: settings.channel_label,
       private_reports_enabled: settings.private_reports_enabled,
       goal_tracking_enabled: settings.goal_tracking_enabled,
-      schedule_text: describeStoredSchedule({ ...settings.config, schedule: settings.schedule === 'custom' ? 'monthly' : settings.schedule }),
+      schedule_text: describeStoredSchedule({
+        ...settings.config,
+        schedule: settings.schedule === 'custom' ? 'monthly' : settings.schedule,
+      }),
       can_manage: manager,
       last_report_data:
         run && runStats
@@ -96,4 +103,3 @@ export async function listReports(db: TDb, viewer: TViewer): Promise<TReportsLis
   const locked = viewerHasFlag(viewer, 'ONE_REPORT_LIMIT') && rows.length > 0;
   return { reports: items, create_locked: locked, can_create: manager };
 }
-

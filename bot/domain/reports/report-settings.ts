@@ -56,8 +56,20 @@ export function keyedQuestions(form: TReportForm, previous: readonly TStoredQues
 
 /** The columns a form sets on a report row. */
 export function reportColumnsOfForm(form: TReportForm) {
-  const { name, users, team_slug, report_slug, action, edit_mode, section, cron_exp, db_cron_exp, task_id, enabled, ...rest } =
-    form;
+  const {
+    name,
+    users,
+    team_slug,
+    report_slug,
+    action,
+    edit_mode,
+    section,
+    cron_exp,
+    db_cron_exp,
+    task_id,
+    enabled,
+    ...rest
+  } = form;
   const { fields, ...config } = rest.config;
   const time_value = `${String(config.hour).padStart(2, '0')}:${String(config.minute).padStart(2, '0')}`;
   const settings: TReportSettings = { ...rest, config: { ...config, time_value } };
@@ -87,7 +99,10 @@ export function formOfReport(report: TReportRow, extra: { memberIds: string[]; t
   const parsed = ZReportForm.safeParse({
     ...stored,
     name: report.name,
-    config: { ...(stored.config ?? {}), fields: report.questions.map(({ type, value, key }) => ({ type, value, key })) },
+    config: {
+      ...(stored.config ?? {}),
+      fields: report.questions.map(({ type, value, key }) => ({ type, value, key })),
+    },
     users: extra.memberIds,
     report_slug: report.slug,
     team_slug: extra.teamSlug,

@@ -16,9 +16,10 @@ export async function statsOfRuns(db: TDb, runIds: readonly string[]): Promise<M
       runId: checkins.runId,
       links: count(),
       entries: sql<number>`count(*) filter (where ${checkins.status} = 'submitted')`.mapWith(Number),
-      goals: sql<number>`count(*) filter (where ${checkins.status} = 'submitted' and ${checkins.goalCompleted})`.mapWith(
-        Number,
-      ),
+      goals:
+        sql<number>`count(*) filter (where ${checkins.status} = 'submitted' and ${checkins.goalCompleted})`.mapWith(
+          Number,
+        ),
       blocked: sql<number>`count(*) filter (where ${checkins.status} = 'submitted' and ${checkins.blocked})`.mapWith(
         Number,
       ),
@@ -34,4 +35,3 @@ export async function statsOfRuns(db: TDb, runIds: readonly string[]): Promise<M
 export async function statsOfRun(db: TDb, runId: string): Promise<TReportStats> {
   return (await statsOfRuns(db, [runId])).get(runId) ?? reportStats({ entries: 0, links: 0, goals: 0, blocked: 0 });
 }
-

@@ -1,8 +1,8 @@
 /** GET /api/v1/state: the initial page state every page of the web app loads first. */
 import type { FastifyInstance } from 'fastify';
 import type { TInitialState } from '../../../shared/state.ts';
-import type { TAppDeps } from '../app-deps.ts';
 import { listOpenCheckins } from '../../domain/reports/list-open-checkins.ts';
+import type { TAppDeps } from '../app-deps.ts';
 import { takeFlash } from '../plugins/flash-messages.ts';
 import { presentStateTeam, presentStateUser } from '../presenters/present-state.ts';
 

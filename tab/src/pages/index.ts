@@ -7,6 +7,7 @@ import { lazy } from 'react';
 import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
 import type { TLazyPage } from './page-types.ts';
+import { REPORT_PAGES } from './reports/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
 import { TEAM_DATA_PAGES } from './team-data/index.ts';
 import { TEAM_PAGES } from './teams/index.ts';
@@ -21,6 +22,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...SETTINGS_PAGES,
   ...TEAM_PAGES,
   ...TEAM_DATA_PAGES,
+  ...REPORT_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

@@ -63,9 +63,13 @@ describe('a run', () => {
       const prompt = prompts.find((email) => email.idempotencyKey?.includes(checkin.userId));
       expect(prompt?.variables.checkinUrl).toBe(`${server.env.PUBLIC_URL}/checkin/${checkin.hash}`);
     }
-    await advanceUntil(clock, async () => (await emailsOf('checkin-prompt')).every((email) => email.status === 'sent'), {
-      what: 'prompts delivered',
-    });
+    await advanceUntil(
+      clock,
+      async () => (await emailsOf('checkin-prompt')).every((email) => email.status === 'sent'),
+      {
+        what: 'prompts delivered',
+      },
+    );
     const [delivered] = await emailsOf('checkin-prompt');
     expect(delivered?.subject).toBe('Daily Standup check-in for Monday, March 15, 2027');
     expect(delivered?.html).toContain('What will you do today?');
@@ -92,13 +96,17 @@ describe('a run', () => {
     await clock.setTime('2027-03-15T14:29:57Z');
     await advanceBy(clock, 2000);
     expect(await emailsOf('checkin-reminder')).toHaveLength(0);
-    await advanceUntil(clock, async () => (await emailsOf('checkin-reminder')).length === 2, { what: 'first reminders' });
+    await advanceUntil(clock, async () => (await emailsOf('checkin-reminder')).length === 2, {
+      what: 'first reminders',
+    });
     expect(await recipients('checkin-reminder')).toEqual(waiting);
     const [first] = await emailsOf('checkin-reminder');
     expect(first?.variables).toMatchObject({ stage: 'first', timeLeft: '1 hour 30 minutes' });
 
     await clock.setTime('2027-03-15T15:44:58Z');
-    await advanceUntil(clock, async () => (await emailsOf('checkin-reminder')).length === 4, { what: 'final reminders' });
+    await advanceUntil(clock, async () => (await emailsOf('checkin-reminder')).length === 4, {
+      what: 'final reminders',
+    });
     const finals = (await emailsOf('checkin-reminder')).filter((email) => email.variables.stage === 'final');
     expect(finals.map((email) => email.toAddress).sort()).toEqual(waiting);
   });
@@ -112,7 +120,7 @@ describe('a run', () => {
       format: 'questions',
       stats: { answered: 1, total: 3, participationPercent: 33 },
     });
-    expect((summary?.variables.entries as Array<{ status: string }>).map((entry) => entry.status).sort()).toEqual([
+    expect((summary!.variables.entries as Array<{ status: string }>).map((entry) => entry.status).sort()).toEqual([
       'missing',
       'missing',
       'submitted',
@@ -136,7 +144,10 @@ describe('a run', () => {
     const member = new TestClient(server.app);
     member.setCookie(await signIn(server.db, members[1]!, account));
     const state = await member.state();
-    expect(state.user?.open_checkins.map((checkin) => checkin.report__name)).toEqual(['Daily Standup', 'Daily Standup']);
+    expect(state.user?.open_checkins.map((checkin) => checkin.report__name)).toEqual([
+      'Daily Standup',
+      'Daily Standup',
+    ]);
     expect(state.user?.open_checkins[0]?.data__link).toMatch(/^\/checkin\/[\w-]{32}$/);
   });
 

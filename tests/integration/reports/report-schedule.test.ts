@@ -38,8 +38,12 @@ const runsOf = (reportId: string) =>
     .orderBy(asc(reportRuns.key));
 
 const runExists = (reportId: string, key: string) => async () =>
-  (await server.db.select().from(reportRuns).where(and(eq(reportRuns.reportId, reportId), eq(reportRuns.key, key))))
-    .length > 0;
+  (
+    await server.db
+      .select()
+      .from(reportRuns)
+      .where(and(eq(reportRuns.reportId, reportId), eq(reportRuns.key, key)))
+  ).length > 0;
 
 async function expectRunAt(reportId: string, key: string, utc: string) {
   await clock.setTime(new Date(new Date(utc).getTime() - 3000));

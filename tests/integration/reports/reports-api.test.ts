@@ -156,9 +156,9 @@ describe('editing, pausing, deleting', () => {
       users: members.slice(0, 2).map((member) => member.id),
     });
     expect(updated.statusCode).toBe(200);
-    const [schedule] = await server.jobs.scheduleKeys(QUEUE.reportRun).then(async (keys) =>
-      keys.filter((key) => key === created.report_id),
-    );
+    const [schedule] = await server.jobs
+      .scheduleKeys(QUEUE.reportRun)
+      .then(async (keys) => keys.filter((key) => key === created.report_id));
     expect(schedule).toBe(created.report_id);
     const after = (await client.get(`/api/v1/report/wizard?report=${created.slug}`)).json();
     expect(after.form.config.fields.map((field: { key: string }) => field.key)).toEqual(questionKeys);
@@ -166,7 +166,10 @@ describe('editing, pausing, deleting', () => {
     const listed = (await client.get('/api/v1/reports')).json().reports[0];
     expect(listed.schedule_text).toBe('On the 15th of every month at 9:30 AM (America/Toronto)');
 
-    const pause = await client.get(`/report/enable/${created.slug}/`, { accept: 'text/html', 'sec-fetch-site': 'same-origin' });
+    const pause = await client.get(`/report/enable/${created.slug}/`, {
+      accept: 'text/html',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(pause.statusCode).toBe(303);
     expect(pause.headers.location).toBe('/reports/');
     expect(await scheduleKeys()).not.toContain(created.report_id);
@@ -210,23 +213,27 @@ describe('who may do what', () => {
     const { client } = await signedInClient(server, account, 3, { teams: [team!] });
     expect((await client.get('/api/v1/reports')).json().reports).toEqual([]);
     expect((await client.get(`/api/v1/report/wizard?report=${slug}`)).statusCode).toBe(403);
-    expect((await client.post('/api/v1/report/update_existing/', reportForm([], { report_slug: slug }))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await client.post('/api/v1/report/update_existing/', reportForm([], { report_slug: slug }))).statusCode,
+    ).toBe(403);
     expect((await client.get(`/report/delete/${slug}/`, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(403);
   });
 
   it('never shows a report to another account', async () => {
     const other = await adminWithTeam();
     expect((await other.client.get(`/api/v1/report/wizard?report=${reportId}`)).statusCode).toBe(404);
-    expect((await other.client.get(`/report/trigger/${reportId}/`, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await other.client.get(`/report/trigger/${reportId}/`, { 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(404);
     expect((await other.client.get('/api/v1/reports')).json().reports).toEqual([]);
   });
 
   it('asks guests to sign in', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v1/reports', headers: { accept: 'application/json' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports',
+      headers: { accept: 'application/json' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,9 +1,13 @@
 /** Template name -> builder; every name of bot/domain/email/email-templates.ts has one. */
 import type { TEmailTemplateName, TEmailVariables } from '../../../domain/email/email-templates.ts';
+import { checkinConfirmationEmail } from './checkin-confirmation.ts';
+import { checkinPromptEmail } from './checkin-prompt.ts';
+import { checkinReminderEmail } from './checkin-reminder.ts';
 import { demoReadyEmail } from './demo-ready.ts';
 import { invitationEmail } from './invitation.ts';
 import { magicLinkEmail } from './magic-link.ts';
 import { passwordResetEmail } from './password-reset.ts';
+import { reportSummaryEmail } from './report-summary.ts';
 import { teamMemberAddedEmail } from './team-member-added.ts';
 import type { TEmailSource } from './types.ts';
 import { verifyEmailEmail } from './verify-email.ts';
@@ -17,4 +21,8 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   'password-reset': passwordResetEmail,
   'magic-link': magicLinkEmail,
   'team-member-added': teamMemberAddedEmail,
+  'checkin-prompt': checkinPromptEmail,
+  'checkin-reminder': checkinReminderEmail,
+  'checkin-confirmation': checkinConfirmationEmail,
+  'report-summary': reportSummaryEmail,
 };

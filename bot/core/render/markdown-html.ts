@@ -1,0 +1,122 @@
+/**
+ * Markdown -> HTML for emails. Raw HTML in an answer is escaped and shown as typed; links keep only
+ * http, https, mailto and ftp; everything else is text. The output has no newlines outside code
+ * blocks and uses inline styles only, as email clients need.
+ */
+import type { MarkedToken, Tokens } from 'marked';
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import { decodeEntities, known, lexMarkdown, safeLinkUrl, taskMark } from './markdown-tokens.ts';
+
+const STYLE = {
+  p: 'margin:0 0 8px 0;',
+  list: 'margin:0 0 8px 0;padding-left:24px;',
+  quote: 'margin:0 0 8px 0;padding-left:12px;border-left:3px solid #d1d1d1;color:#616161;',
+  pre: 'margin:0 0 8px 0;padding:8px;background:#f5f5f5;border-radius:4px;white-space:pre-wrap;font-family:Consolas,Menlo,monospace;font-size:13px;',
+  code: 'padding:0 3px;background:#f5f5f5;border-radius:3px;font-family:Consolas,Menlo,monospace;font-size:13px;',
+  hr: 'border:none;border-top:1px solid #e0e0e0;margin:8px 0;',
+  table: 'border-collapse:collapse;margin:0 0 8px 0;',
+  cell: 'border:1px solid #e0e0e0;padding:4px 8px;text-align:left;',
+} as const;
+
+/** Renders an answer for an email body: safe HTML, never raw HTML from the answer. */
+export function markdownToEmailHtml(source: string): string {
+  return blocks(lexMarkdown(source));
+}
+
+function blocks(tokens: MarkedToken[]): string {
+  let out = '';
+  for (const token of tokens) out += block(token);
+  return out;
+}
+
+function block(token: MarkedToken): string {
+  switch (token.type) {
+    case 'space':
+    case 'def':
+      return '';
+    case 'paragraph':
+      return `<p style="${STYLE.p}">${inline(known(token.tokens))}</p>`;
+    case 'heading':
+      return `<p style="${STYLE.p}"><strong>${inline(known(token.tokens))}</strong></p>`;
+    case 'text':
+      return token.tokens ? inline(known(token.tokens)) : escapeHtml(decodeEntities(token.text));
+    case 'list':
+      return list(token);
+    case 'blockquote':
+      return `<blockquote style="${STYLE.quote}">${blocks(known(token.tokens))}</blockquote>`;
+    case 'code':
+      return `<pre style="${STYLE.pre}"><code>${escapeHtml(token.text)}</code></pre>`;
+    case 'hr':
+      return `<hr style="${STYLE.hr}">`;
+    case 'table':
+      return table(token);
+    case 'html':
+      return `<p style="${STYLE.p}">${escapeHtml(token.text.trim()).replaceAll('\n', '<br>')}</p>`;
+    default:
+      return inline([token]);
+  }
+}
+
+function list(token: Tokens.List): string {
+  const tag = token.ordered ? 'ol' : 'ul';
+  const start = token.ordered && token.start !== '' && token.start !== 1 ? ` start="${Number(token.start)}"` : '';
+  const items = token.items.map((item) => `<li>${taskMark(item)}${blocks(known(item.tokens))}</li>`).join('');
+  return `<${tag}${start} style="${STYLE.list}">${items}</${tag}>`;
+}
+
+function table(token: Tokens.Table): string {
+  const row = (cells: Tokens.TableCell[], tag: 'th' | 'td') =>
+    `<tr>${cells.map((cell) => `<${tag} style="${STYLE.cell}">${inline(known(cell.tokens))}</${tag}>`).join('')}</tr>`;
+  const body = token.rows.map((cells) => row(cells, 'td')).join('');
+  return `<table style="${STYLE.table}"><thead>${row(token.header, 'th')}</thead><tbody>${body}</tbody></table>`;
+}
+
+function inline(tokens: MarkedToken[]): string {
+  let out = '';
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'strong':
+        out += `<strong>${inline(known(token.tokens))}</strong>`;
+        break;
+      case 'em':
+        out += `<em>${inline(known(token.tokens))}</em>`;
+        break;
+      case 'del':
+        out += `<del>${inline(known(token.tokens))}</del>`;
+        break;
+      case 'codespan':
+        out += `<code style="${STYLE.code}">${escapeHtml(token.text)}</code>`;
+        break;
+      case 'br':
+        out += '<br>';
+        break;
+      case 'link':
+        out += link(token);
+        break;
+      case 'image': {
+        const url = safeLinkUrl(token.href);
+        const label = escapeHtml(decodeEntities(token.text) || 'image');
+        out += url ? `<a href="${escapeHtml(url)}">${label}</a>` : label;
+        break;
+      }
+      case 'checkbox':
+        break;
+      case 'text':
+        out += token.tokens ? inline(known(token.tokens)) : escapeHtml(decodeEntities(token.text));
+        break;
+      case 'escape':
+      case 'html':
+        out += escapeHtml(token.text);
+        break;
+      default:
+        out += block(token);
+    }
+  }
+  return out;
+}
+
+function link(token: Tokens.Link): string {
+  const url = safeLinkUrl(token.href);
+  const label = token.autolink ? escapeHtml(token.text) : inline(known(token.tokens));
+  return url ? `<a href="${escapeHtml(url)}">${label}</a>` : label;
+}
