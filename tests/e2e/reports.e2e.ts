@@ -5,8 +5,8 @@
  * answered; the summary arrives grouped by question. pg-boss's TestClock moves time.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
 import { TestClock } from 'pg-boss';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkins } from '../../bot/db/schema/index.ts';
 import type { TUserRow } from '../../bot/domain/accounts/viewer.ts';
@@ -27,7 +27,10 @@ let members: TUserRow[];
 const visible = (text: string | RegExp) =>
   expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
 const mailsTo = (subject: RegExp) =>
-  smtp.received.filter((mail) => subject.test(decodeSubject(mail.raw))).flatMap((mail) => mail.to).sort();
+  smtp.received
+    .filter((mail) => subject.test(decodeSubject(mail.raw)))
+    .flatMap((mail) => mail.to)
+    .sort();
 const decodeSubject = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
 
 beforeAll(async () => {
@@ -72,7 +75,8 @@ describe('reports in the browser', () => {
     await visible('Configure a new report');
     await screenshot(page, 'reports-3-questions');
     await page.getByRole('button', { name: 'Continue' }).filter({ visible: true }).last().click();
-    for (const member of members) await page.getByRole('button', { name: `Add ${member.firstName} ${member.lastName}` }).click();
+    for (const member of members)
+      await page.getByRole('button', { name: `Add ${member.firstName} ${member.lastName}` }).click();
     await screenshot(page, 'reports-4-members');
     await page.getByRole('button', { name: 'Continue' }).filter({ visible: true }).last().click();
     await visible(/This report will run every weekday at 10:00 AM in the America\/Toronto timezone/);
@@ -92,7 +96,10 @@ describe('reports in the browser', () => {
     await screenshot(page, 'reports-8-list');
     await page.getByRole('link', { name: 'Edit' }).first().click();
     await visible('Update report configuration');
-    await page.getByRole('button', { name: /schedule/i }).first().click();
+    await page
+      .getByRole('button', { name: /schedule/i })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Send now' }).click();
     await visible('The report was sent. Members are getting their check-ins now.');
     await advanceUntil(clock, async () => mailsTo(/check-in for/).length === 3, { what: 'three prompts' });
@@ -105,7 +112,10 @@ describe('reports in the browser', () => {
       .update(checkins)
       .set({ status: 'submitted', answers: {}, submittedAt: new Date('2027-03-15T13:30:00Z') })
       .where(and(eq(checkins.userId, answered!.id), eq(checkins.status, 'sent')));
-    const waiting = members.slice(1).map((member) => member.email).sort();
+    const waiting = members
+      .slice(1)
+      .map((member) => member.email)
+      .sort();
     await clock.setTime('2027-03-15T14:29:58Z');
     await advanceUntil(clock, async () => mailsTo(/^Reminder/).length === 2, { what: 'first reminders' });
     expect(mailsTo(/^Reminder/)).toEqual(waiting);
