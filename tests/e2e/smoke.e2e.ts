@@ -43,9 +43,9 @@ describe('the web app in Chromium', () => {
   });
 
   it('shows a page not built yet as a clear empty state, and an unknown path as not found', async () => {
-    const reports = await openPage('/reports/');
-    await expect.poll(() => reports.getByRole('heading', { name: 'Reports' }).count()).toBeGreaterThan(0);
-    expect(await reports.getByText('is not built yet').count()).toBeGreaterThan(0);
+    const activity = await openPage('/team/activity/');
+    await expect.poll(() => activity.getByRole('heading', { name: 'Team activity' }).count()).toBeGreaterThan(0);
+    expect(await activity.getByText('is not built yet').count()).toBeGreaterThan(0);
     const missing = await openPage('/no/such/page/');
     await expect.poll(() => missing.getByText('Page not found').count()).toBeGreaterThan(0);
   });
