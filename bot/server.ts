@@ -105,7 +105,6 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         engine = startedEngine;
       },
     });
-    engine = jobs;
     stops.push(() => jobs.stop());
     if (env.ROLE !== 'web') await reconcileReportSchedules(database.db, jobs, log);
 

@@ -31,19 +31,15 @@ export interface TDeliverEmailDeps {
   workerId: string;
 }
 
-/** Sends the email with this id unless it was already sent; throws (for a retry) when sending fails. */
-export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Promise<'sent' | 'already-sent'> {
-  const [claimed] = await deps.db
-    .update(emails)
-    .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
-    .where(and(eq(emails.id, emailId), ne(emails.status, 'sent')))
-    .returning();
-  if (!claimed) return 'already-sent';
+type TEmailRow = typeof emails.$inferSelect;
+
+/** Sends one claimed email and records the result; throws (after recording) when sending fails. */
+async function sendClaimedEmail(deps: TDeliverEmailDeps, email: TEmailRow): Promise<void> {
   try {
     const rendered = await deps.mailer.send({
-      to: claimed.toAddress,
-      template: claimed.template as TEmailTemplateName,
-      variables: claimed.variables,
+      to: email.toAddress,
+      template: email.template as TEmailTemplateName,
+      variables: email.variables,
     });
     await deps.db
       .update(emails)
@@ -57,15 +53,26 @@ export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Pr
         sentAt: new Date(),
         lastError: null,
       })
-      .where(eq(emails.id, emailId));
-    return 'sent';
+      .where(eq(emails.id, email.id));
   } catch (error) {
     await deps.db
       .update(emails)
       .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
-      .where(eq(emails.id, emailId));
+      .where(eq(emails.id, email.id));
     throw error;
   }
+}
+
+/** Sends the email with this id unless it was already sent; throws (for a retry) when sending fails. */
+export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Promise<'sent' | 'already-sent'> {
+  const [claimed] = await deps.db
+    .update(emails)
+    .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
+    .where(and(eq(emails.id, emailId), ne(emails.status, 'sent')))
+    .returning();
+  if (!claimed) return 'already-sent';
+  await sendClaimedEmail(deps, claimed);
+  return 'sent';
 }
 
 /**
@@ -80,34 +87,11 @@ export async function deliverEmails(deps: TDeliverEmailDeps, emailIds: readonly 
     .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
     .where(and(inArray(emails.id, [...emailIds]), ne(emails.status, 'sent')))
     .returning();
-  const failures: string[] = [];
-  await Promise.all(
-    claimed.map(async (email) => {
-      try {
-        const rendered = await deps.mailer.send({
-          to: email.toAddress,
-          template: email.template as TEmailTemplateName,
-          variables: email.variables,
-        });
-        await deps.db
-          .update(emails)
-          .set({
-            status: 'sent',
-            transport: deps.mailer.transport,
-            subject: rendered.subject,
-            html: rendered.html,
-            textBody: rendered.text,
-            sentBy: deps.workerId,
-            sentAt: new Date(),
-            lastError: null,
-          })
-          .where(eq(emails.id, email.id));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        failures.push(message);
-        await deps.db.update(emails).set({ status: 'failed', lastError: message }).where(eq(emails.id, email.id));
-      }
-    }),
+  const results = await Promise.allSettled(claimed.map((email) => sendClaimedEmail(deps, email)));
+  const failures = results.flatMap((result) =>
+    result.status === 'rejected'
+      ? [result.reason instanceof Error ? result.reason.message : String(result.reason)]
+      : [],
   );
   if (failures.length > 0) throw new Error(`${failures.length} of ${claimed.length} emails failed: ${failures[0]}`);
   return claimed.length;
