@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { like, sql } from 'drizzle-orm';
+import { like, max, min, sql } from 'drizzle-orm';
 import { openDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
 import {
@@ -17,6 +17,7 @@ import {
   emails,
   memberships,
   reportMembers,
+  reportRuns,
   reports,
   teamMembers,
   teams,
@@ -66,8 +67,10 @@ async function runFanout({ signal }: TBenchContext): Promise<boolean> {
   const measurements: TMeasurement[] = [];
   const failed: Array<{ mode: string; error: string }> = [];
   const skipped: Array<{ mode: string; reason: string }> = [];
+  const modes = (process.env.BENCH_MODES ?? 'pglite,postgres').split(',');
   for (const mode of ['pglite', 'postgres'] as const) {
     if (signal.aborted) break;
+    if (!modes.includes(mode)) continue;
     const cleanup = createCleanup();
     try {
       console.log(mode === 'pglite' ? 'PGlite (in memory):' : 'PostgreSQL server:');
@@ -145,7 +148,7 @@ async function measureMode(
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(36).toString('base64url'),
@@ -166,6 +169,10 @@ async function measureMode(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(emails)
     .where(like(emails.idempotencyKey, 'run:%:prompt'));
+  const timeline = await phaseTimeline(database, due);
+  console.log(
+    `  runs opened ${timeline.runsFrom}-${timeline.runsTo} s after the minute; prompts recorded sent ${timeline.sentFrom}-${timeline.sentTo} s`,
+  );
   const deliverySeconds = Math.max((stats.lastAt - stats.firstAt) / 1000, 0.001);
   const measurement: TMeasurement = {
     mode,
@@ -179,6 +186,25 @@ async function measureMode(
     `  ${stats.count} prompts; last one ${measurement.secondsToLastPrompt.toFixed(1)} s after the scheduled minute (${Math.round(measurement.promptsPerSecond)} prompts/s)`,
   );
   return measurement;
+}
+
+/** When the phases happened, in seconds after the scheduled minute, read from the database. */
+async function phaseTimeline(database: TDatabaseHandle, due: Date) {
+  const seconds = (value: Date | null | undefined) =>
+    value ? ((value.getTime() - due.getTime()) / 1000).toFixed(1) : '-';
+  const [runs] = await database.db
+    .select({ first: min(reportRuns.openedAt), last: max(reportRuns.openedAt) })
+    .from(reportRuns);
+  const [sent] = await database.db
+    .select({ first: min(emails.sentAt), last: max(emails.sentAt) })
+    .from(emails)
+    .where(like(emails.idempotencyKey, 'run:%:prompt'));
+  return {
+    runsFrom: seconds(runs?.first),
+    runsTo: seconds(runs?.last),
+    sentFrom: seconds(sent?.first),
+    sentTo: seconds(sent?.last),
+  };
 }
 
 /** One account, one email team with every member, and the reports (10:00-style weekly cron in UTC at `due`). */

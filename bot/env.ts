@@ -32,6 +32,21 @@ export const ZEnv = z.object({
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, ZUrl(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Rollcall <rollcall@localhost>'),
+  /** Domain of the reply addresses on check-in emails (reply+token@REPLY_DOMAIN); unset: no email replies. */
+  REPLY_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, 'must be a domain name such as reply.example.com')
+      .optional(),
+  ),
+  /** Port of the inbound SMTP listener for replies; unset: no listener. */
+  INBOUND_SMTP_PORT: z.preprocess(emptyToUndefined, ZPort.optional()),
+  /** Shared secret of POST /inbound/email (mail providers' webhooks); unset: the route is off. */
+  INBOUND_EMAIL_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, 'must be at least 24 characters long').optional(),
+  ),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),

@@ -13,8 +13,11 @@ import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
 import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
+import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
+import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
+import { replyAddressOption } from './core/engine/reply-address.ts';
 import { openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './domain/accounts/demo.ts';
@@ -33,6 +36,8 @@ export interface TRunningServer {
   app?: FastifyInstance;
   /** The URL the HTTP server listens on (web roles only). */
   url?: string;
+  /** The port of the inbound SMTP listener for replies, when INBOUND_SMTP_PORT is set. */
+  inboundSmtpPort?: number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +71,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     await migrateDatabase(database);
 
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    stops.push(async () => mailer.close?.());
     const workerId = `${hostname()}:${process.pid}`;
     const clock = options.clock;
     // The engine's handlers enqueue jobs themselves, so they reach the job engine through this
@@ -88,6 +94,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       log,
       now: clock ? () => new Date(clock.now()) : () => new Date(),
       publicUrl: () => env.PUBLIC_URL,
+      ...replyAddressOption(env),
     };
     const jobs = await startJobEngine({
       database,
@@ -106,7 +113,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       },
     });
     stops.push(() => jobs.stop());
-    if (env.ROLE !== 'web') await reconcileReportSchedules(database.db, jobs, log);
+    if (env.ROLE !== 'web') await reconcileReportSchedules({ db: database.db, jobs, now: engineDeps.now }, log);
 
     if (env.SEED_DEMO && env.ROLE !== 'worker') {
       if (await seedDemo({ db: database.db, jobs, publicUrl: env.PUBLIC_URL })) {
@@ -114,6 +121,20 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       }
     }
     if (env.ROLE === 'worker') return { database, jobs, stop };
+
+    let inboundSmtpPort: number | undefined;
+    if (env.INBOUND_SMTP_PORT !== undefined) {
+      const inbound = await startInboundSmtp({
+        port: env.INBOUND_SMTP_PORT,
+        host: env.HOST,
+        log,
+        acceptsRecipient: (address) => checkinIdOfMail({ to: [address] }, env.SESSION_SECRET) !== null,
+        takeReply: (mail) => answerByEmail(engineDeps, env.SESSION_SECRET, mail),
+      });
+      stops.push(() => inbound.close());
+      inboundSmtpPort = inbound.port;
+      log.info({ port: inbound.port }, 'listening for check-in replies by SMTP');
+    }
 
     const { app } = await buildApp({
       env,
@@ -128,7 +149,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const url = `http://localhost:${new URL(address).port}`;
     // With PORT=0 the port is known only now; links in emails must use it.
     if (env.publicUrlFromPort) env.PUBLIC_URL = url;
-    return { database, jobs, app, url, stop };
+    return { database, jobs, app, url, stop, ...(inboundSmtpPort === undefined ? {} : { inboundSmtpPort }) };
   } catch (error) {
     await stop();
     throw error;

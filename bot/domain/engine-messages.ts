@@ -39,6 +39,8 @@ export const ZPromptMessage = z.object({
   /** Shown for private reports: who will see the answers. */
   privateNote: z.string().optional(),
   checkinUrl: ZLink,
+  /** The signed reply address (replies are taken); absent: the email does not invite a reply. */
+  replyTo: z.string().optional(),
 });
 export type TPromptMessage = z.infer<typeof ZPromptMessage>;
 
@@ -53,6 +55,8 @@ export const ZReminderMessage = z.object({
   /** '1 hour 30 minutes' until the summary. */
   timeLeft: z.string(),
   checkinUrl: ZLink,
+  /** As on the prompt: where a reply goes, when replies are taken. */
+  replyTo: z.string().optional(),
 });
 export type TReminderMessage = z.infer<typeof ZReminderMessage>;
 
@@ -64,6 +68,8 @@ export const ZConfirmationMessage = z.object({
   text: z.string(),
   checkinUrl: ZLink,
   dashboardUrl: ZLink,
+  /** An emailed reply that could not complete the check-in: saved as a draft for the member to finish. */
+  needsAttention: z.boolean().optional(),
 });
 export type TConfirmationMessage = z.infer<typeof ZConfirmationMessage>;
 

@@ -19,6 +19,8 @@ import { passwordRoutes } from './routes/accounts/password-routes.ts';
 import { personalRoutes } from './routes/accounts/personal-routes.ts';
 import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
+import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
+import { inboundEmailRoute } from './routes/checkins/inbound-email-route.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
@@ -77,6 +79,9 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => stateRoutes(scope, deps));
   await app.register(async (scope) => reportRoutes(scope, deps));
+  await app.register(async (scope) => checkinRoutes(scope, deps));
+  const inboundSecret = deps.env.INBOUND_EMAIL_SECRET;
+  if (inboundSecret) await app.register(async (scope) => inboundEmailRoute(scope, deps, inboundSecret));
   await app.register(async (scope) => signInRoutes(scope, deps));
   await app.register(async (scope) => signupRoutes(scope, deps));
   await app.register(async (scope) => passwordRoutes(scope, deps));

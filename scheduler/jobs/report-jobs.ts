@@ -4,21 +4,38 @@
  */
 import { z } from 'zod';
 import type { TEngineDeps } from '../../bot/core/engine/engine-deps.ts';
-import { runScheduledReport } from '../../bot/core/engine/run-scheduled-report.ts';
+import { runScheduledReports } from '../../bot/core/engine/run-scheduled-report.ts';
 import { sendReminders } from '../../bot/core/engine/send-reminders.ts';
 import { sendSummary } from '../../bot/core/engine/send-summary.ts';
+import { sweepDueReports } from '../../bot/core/engine/sweep-due-reports.ts';
 import type { TJobHandler } from '../engine.ts';
 
-const ZReportRunJob = z.object({ reportId: z.uuid() });
+/** Fired by a report's own schedule, or a chunk of reports enqueued by the minute's sweep. */
+const ZReportRunJob = z.union([
+  z.object({ reportId: z.uuid() }),
+  z.object({ reportIds: z.array(z.uuid()).min(1).max(100), swept: z.literal(true) }),
+]);
 const ZReminderJob = z.object({ runId: z.uuid(), stage: z.enum(['first', 'final']) });
 const ZSummaryJob = z.object({ runId: z.uuid() });
 
-/** report.run: opens the run of one schedule occurrence (the schedule's data names the report). */
+/**
+ * report.run: opens the run of one schedule occurrence (the schedule's data names the report). A
+ * job fired by a schedule also enqueues the other reports due in the same minute.
+ */
 export function reportRunJob(deps: TEngineDeps): TJobHandler {
   return async (data) => {
-    const { reportId } = ZReportRunJob.parse(data);
-    const outcome = await runScheduledReport(deps, reportId);
-    if ('skipped' in outcome) deps.log.info({ reportId, skipped: outcome.skipped }, 'scheduled report run not opened');
+    const job = ZReportRunJob.parse(data);
+    if ('reportId' in job) {
+      const enqueued = await sweepDueReports(deps, job.reportId);
+      if (enqueued > 0) deps.log.info({ enqueued }, 'due reports of this minute enqueued');
+    }
+    const reportIds = 'reportId' in job ? [job.reportId] : job.reportIds;
+    const outcomes = await runScheduledReports(deps, reportIds);
+    for (const [index, outcome] of outcomes.entries()) {
+      if ('skipped' in outcome) {
+        deps.log.info({ reportId: reportIds[index], skipped: outcome.skipped }, 'scheduled report run not opened');
+      }
+    }
   };
 }
 

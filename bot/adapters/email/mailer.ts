@@ -1,10 +1,11 @@
 /**
- * Outbound email: SMTP through nodemailer when SMTP_URL is set; otherwise the rendered email stays
- * in the emails table, which is the development outbox at /dev/outbox.
+ * Outbound email: SMTP (our own MIME over a pool of nodemailer SMTP connections) when SMTP_URL is
+ * set; otherwise the rendered email stays in the emails table, the development outbox at /dev/outbox.
  */
-import nodemailer from 'nodemailer';
 import type { TMailSender } from '../../domain/email/deliver-email.ts';
+import { composeMime } from './compose-mime.ts';
 import { renderEmail } from './render-email.ts';
+import { createSmtpPool } from './smtp-pool.ts';
 
 export interface TCreateMailerOptions {
   smtpUrl?: string;
@@ -20,25 +21,22 @@ export function createMailer(options: TCreateMailerOptions): TMailSender {
     };
   }
   // Pooled: a report run sends its prompts concurrently over a few kept-open connections. Query
-  // parameters of SMTP_URL (e.g. ?maxConnections=10) override these defaults.
-  const transporter = nodemailer.createTransport({
-    url: options.smtpUrl,
-    pool: true,
-    maxConnections: 5,
-    maxMessages: 500,
-  });
+  // parameters of SMTP_URL (e.g. ?maxConnections=10) override the defaults of smtp-pool.ts.
+  const pool = createSmtpPool(options.smtpUrl);
   return {
     transport: 'smtp',
     async send(message) {
       const rendered = await renderEmail(message.template, message.variables);
-      await transporter.sendMail({
+      const replyTo = typeof message.variables.replyTo === 'string' ? message.variables.replyTo : undefined;
+      const { raw, envelope } = composeMime({
         from: options.from,
         to: message.to,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
+        ...rendered,
+        ...(replyTo ? { replyTo } : {}),
       });
+      await pool.send(envelope, raw);
       return rendered;
     },
+    close: () => pool.close(),
   };
 }

@@ -114,11 +114,16 @@ describe('render cache', () => {
     }),
     promptMessage({ checkinUrl: 'https://rollcall.example/checkin/a?b=1&c="2"&d=\'3\'', goalTrackingEnabled: false }),
     promptMessage({ intro: 'Mentions rcslot123t0z, which looks like a token' }),
+    promptMessage({
+      run: { ...promptMessage().run, reportName: NASTY_NAME, teamName: `Team <b>&</b>`, runDate: `"Today" & 'now'` },
+      questions: [`What <did> you & "do"?`, NASTY_NAME],
+    }),
   ];
   const reminders = [
     reminderMessage(),
     reminderMessage({ stage: 'final', text: `Last chance, ${NASTY_NAME}! **Now** <i>please</i>` }),
     reminderMessage({ text: '', recipient: { name: `<&"'>`, email: 'x@example.com' } }),
+    reminderMessage({ run: { ...reminderMessage().run, reportName: NASTY_NAME }, timeLeft: '<1 & "2">' }),
   ];
 
   it.each(prompts.map((vars, i) => [i, vars] as const))(

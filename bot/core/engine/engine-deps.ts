@@ -11,4 +11,6 @@ export interface TEngineDeps {
   now: () => Date;
   /** Base of the links in messages (read late: with PORT=0 it is known only after listening). */
   publicUrl: () => string;
+  /** The signed reply address of a check-in's emails when replies are taken (REPLY_DOMAIN set). */
+  replyAddress?: (checkinId: string) => string;
 }

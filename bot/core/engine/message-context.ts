@@ -2,7 +2,7 @@
  * Everything a run's messages need about the report, its team and the links, read once per run:
  * names, settings, questions and the URLs of check-ins and the dashboard.
  */
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { humanDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
@@ -25,24 +25,40 @@ export interface TRunContext {
 
 /** Reads the team and builds the run's reference and links. */
 export async function runContext(db: TDb, report: TReportRow, run: TRunRow, publicUrl: string): Promise<TRunContext> {
-  const [team] = await db.select().from(teams).where(eq(teams.id, report.teamId)).limit(1);
+  const [context] = await runContexts(db, [{ report, run }], publicUrl);
+  return context as TRunContext;
+}
+
+/** The contexts of many runs with one read of their teams (a minute's runs open together). */
+export async function runContexts(
+  db: TDb,
+  items: ReadonlyArray<{ report: TReportRow; run: TRunRow }>,
+  publicUrl: string,
+): Promise<TRunContext[]> {
+  if (items.length === 0) return [];
+  const teamIds = [...new Set(items.map((item) => item.report.teamId))];
+  const teamRows = await db.select().from(teams).where(inArray(teams.id, teamIds));
+  const teamById = new Map(teamRows.map((team) => [team.id, team]));
   const base = publicUrl.replace(/\/+$/, '');
-  const teamSlug = team?.slug ?? '';
-  return {
-    report,
-    settings: settingsOf(report),
-    teamName: team?.name ?? '',
-    teamSlug,
-    teamService: team?.service ?? 'EMAIL',
-    ref: {
-      reportId: report.id,
-      reportName: report.name,
+  return items.map(({ report, run }) => {
+    const team = teamById.get(report.teamId);
+    const teamSlug = team?.slug ?? '';
+    return {
+      report,
+      settings: settingsOf(report),
       teamName: team?.name ?? '',
-      runDate: humanDate(run.key),
-      runKey: run.key,
-    },
-    questions: run.questions.map((question) => question.value),
-    dashboardUrl: `${base}${dashboardPath(teamSlug, report.slug, run.key)}`,
-    checkinUrl: (hash) => `${base}/checkin/${hash}`,
-  };
+      teamSlug,
+      teamService: team?.service ?? 'EMAIL',
+      ref: {
+        reportId: report.id,
+        reportName: report.name,
+        teamName: team?.name ?? '',
+        runDate: humanDate(run.key),
+        runKey: run.key,
+      },
+      questions: run.questions.map((question) => question.value),
+      dashboardUrl: `${base}${dashboardPath(teamSlug, report.slug, run.key)}`,
+      checkinUrl: (hash: string) => `${base}/checkin/${hash}`,
+    };
+  });
 }

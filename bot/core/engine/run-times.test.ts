@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZReportFormFields } from '../../../shared/reports.ts';
+import { latestOccurrence, nextOccurrence, upcomingOccurrences } from '../../domain/reports/report-occurrences.ts';
 import type { TReportSettings } from '../../domain/reports/report-settings.ts';
-import {
-  latestOccurrence,
-  nextOccurrence,
-  reminderInstants,
-  summaryInstant,
-  upcomingOccurrences,
-} from './run-times.ts';
+import { reminderInstants, summaryInstant } from './run-times.ts';
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const settings = (values: Record<string, unknown> = {}) =>

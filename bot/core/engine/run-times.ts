@@ -3,28 +3,10 @@
  * the summary instant (a local time on the same or the next day, or a delay after opening) and the
  * two reminders between opening and summary.
  */
-import { CronExpressionParser } from 'cron-parser';
 import { addDaysToKey, zonedTimeToUtc } from '../../../shared/zoned-time.ts';
 import type { TReportSettings } from '../../domain/reports/report-settings.ts';
 
 const MINUTE = 60_000;
-
-/** The latest occurrence of `cron` in `timeZone` at or before `now`. */
-export function latestOccurrence(cron: string, timeZone: string, now: Date): Date {
-  const interval = CronExpressionParser.parse(cron, { tz: timeZone, currentDate: new Date(now.getTime() + 1) });
-  return interval.prev().toDate();
-}
-
-/** The next occurrence of `cron` in `timeZone` strictly after `after`. */
-export function nextOccurrence(cron: string, timeZone: string, after: Date): Date {
-  return CronExpressionParser.parse(cron, { tz: timeZone, currentDate: after }).next().toDate();
-}
-
-/** The next `count` occurrences after `from` (the schedule's preview and its tests). */
-export function upcomingOccurrences(cron: string, timeZone: string, from: Date, count: number): Date[] {
-  const interval = CronExpressionParser.parse(cron, { tz: timeZone, currentDate: from });
-  return Array.from({ length: count }, () => interval.next().toDate());
-}
 
 /** When the summary of the run keyed `key`, opened at `openedAt`, goes out. Always after opening. */
 export function summaryInstant(settings: TReportSettings, key: string, openedAt: Date, scheduledFor: Date): Date {

@@ -52,6 +52,7 @@ export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'fi
         }),
         timeLeft,
         checkinUrl,
+        ...(deps.replyAddress ? { replyTo: deps.replyAddress(checkin.id) } : {}),
       };
       return {
         to: user.email,

@@ -9,12 +9,12 @@ import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
 import { displayName } from '../../domain/accounts/find-user.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-messages.ts';
+import { nextOccurrence } from '../../domain/reports/report-occurrences.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { runContext } from './message-context.ts';
 import { openReportRun } from './open-report-run.ts';
-import { nextOccurrence } from './run-times.ts';
 
 /** Sends the summary of one run (once) and opens the next run when asked to. */
 export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ sent: number; nextRunOpened: boolean }> {

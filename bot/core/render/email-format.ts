@@ -4,7 +4,7 @@
  * writes placeholders for the recipient's values and fill those in after MJML has run.
  */
 import { escapeHtml } from '../../../shared/escape-html.ts';
-import { markdownToEmailHtml } from './markdown-html.ts';
+import { markdownToEmailHtml } from '../../../shared/markdown/markdown-html.ts';
 
 export interface TMarkupFormat {
   /** Plain text (a name, a URL in an attribute) as escaped HTML. */

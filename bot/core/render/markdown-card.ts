@@ -4,7 +4,14 @@
  * characters that would start formatting backslash-escaped.
  */
 import type { MarkedToken, Tokens } from 'marked';
-import { decodeEntities, inlinePlainText, known, lexMarkdown, safeLinkUrl, taskMark } from './markdown-tokens.ts';
+import {
+  decodeEntities,
+  inlinePlainText,
+  known,
+  lexMarkdown,
+  safeLinkUrl,
+  taskMark,
+} from '../../../shared/markdown/markdown-tokens.ts';
 
 /** Escapes plain text (a name, a question) for a TextBlock, so it shows as typed. */
 export function escapeCardText(text: string): string {

@@ -3,7 +3,14 @@
  * list lines. Slack reads only &, < and > as control characters, so text escapes exactly those.
  */
 import type { MarkedToken, Tokens } from 'marked';
-import { decodeEntities, inlinePlainText, known, lexMarkdown, safeLinkUrl, taskMark } from './markdown-tokens.ts';
+import {
+  decodeEntities,
+  inlinePlainText,
+  known,
+  lexMarkdown,
+  safeLinkUrl,
+  taskMark,
+} from '../../../shared/markdown/markdown-tokens.ts';
 
 /** Escapes text for Slack's mrkdwn and plain_text fields (&, <, >). */
 export function escapeMrkdwn(text: string): string {

@@ -39,6 +39,7 @@ export function promptMessage(overrides: Partial<TPromptMessage> = {}): TPromptM
     questions: QUESTIONS,
     goalTrackingEnabled: true,
     checkinUrl: 'https://rollcall.example/checkin/abc123',
+    replyTo: 'reply+abc123@reply.rollcall.example',
     ...overrides,
   };
 }
@@ -53,6 +54,7 @@ export function reminderMessage(overrides: Partial<TReminderMessage> = {}): TRem
     text: 'Hey Ana, the summary goes out in 1 hour 30 minutes.',
     timeLeft: '1 hour 30 minutes',
     checkinUrl: 'https://rollcall.example/checkin/abc123',
+    replyTo: 'reply+abc123@reply.rollcall.example',
     ...overrides,
   };
 }

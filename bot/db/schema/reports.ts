@@ -3,6 +3,7 @@
  * recurring check-in of one team; a run is one occurrence keyed by its local date in the report's
  * zone; a check-in is one member's answers to one run, opened by an unguessable hash.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { id, instant, timestamps } from './columns.ts';
@@ -42,10 +43,16 @@ export const reports = pgTable(
     timeZone: text('time_zone').notNull(),
     /** Every other setting of the report form (shared/reports.ts), as saved. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The next scheduled instant while enabled (null when paused). The job engine's schedule fires
+     * each report; the first to fire in a minute also opens every other report due, by this column.
+     */
+    nextRunAt: instant('next_run_at'),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('reports_slug_key').on(table.slug),
+    index('reports_next_run_idx').on(table.nextRunAt).where(sql`${table.enabled}`),
     index('reports_account_idx').on(table.accountId),
     index('reports_team_idx').on(table.teamId),
   ],
@@ -114,6 +121,11 @@ export const checkins = pgTable(
     status: text('status').notNull().default('pending'),
     /** Question key -> answer (GitHub-flavoured Markdown). */
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Question key -> when the kept answer was typed (epoch ms, from the page). An autosave that
+     * arrives late with an older edit is ignored, so the newest words always win.
+     */
+    answerEditedAt: jsonb('answer_edited_at').$type<Record<string, number>>().notNull().default({}),
     goalCompleted: boolean('goal_completed').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     /** Channels the prompt went through ('email', 'msteams', ...). */

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
+import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import { QUEUE, type TJobQueue } from '../jobs.ts';
 import { type TEmailTemplateName, type TEmailVariables, ZEmailVariables } from './email-templates.ts';
 
@@ -65,7 +66,8 @@ export interface TBatchEmail<T extends TEmailTemplateName> {
 
 /**
  * Queues many emails inside the caller's transaction with one insert and one enqueue: a report
- * run fans out one prompt per member, and a statement per email would make a large run slow.
+ * run fans out one prompt per member, and a statement (or a parameter) per email would make a
+ * large run slow.
  * Emails whose idempotency key already exists are skipped; answers how many were queued.
  */
 export async function queueEmails(
@@ -74,19 +76,18 @@ export async function queueEmails(
   batch: ReadonlyArray<TBatchEmail<TEmailTemplateName>>,
 ): Promise<number> {
   if (batch.length === 0) return 0;
-  const rows = await tx
-    .insert(emails)
-    .values(
-      batch.map((email) => ({
-        toAddress: email.to,
-        template: email.template,
-        variables: ZEmailVariables[email.template].parse(email.variables) as Record<string, unknown>,
-        idempotencyKey: email.idempotencyKey,
-        accountId: email.accountId ?? null,
-      })),
+  const inserted = await tx.execute(sql`
+    insert into ${emails} (to_address, template, variables, idempotency_key, account_id)
+    select * from unnest(
+      ${textArray(batch.map((email) => email.to))},
+      ${textArray(batch.map((email) => email.template))},
+      ${textArray(batch.map((email) => JSON.stringify(ZEmailVariables[email.template].parse(email.variables))))}::jsonb[],
+      ${textArray(batch.map((email) => email.idempotencyKey))},
+      ${textArray(batch.map((email) => email.accountId ?? null))}::uuid[]
     )
-    .onConflictDoNothing({ target: emails.idempotencyKey, where: sql`${emails.idempotencyKey} is not null` })
-    .returning({ id: emails.id });
+    on conflict (idempotency_key) where idempotency_key is not null do nothing
+    returning id`);
+  const rows = resultRows<{ id: string }>(inserted);
   const jobs: Array<{ data: object }> = [];
   for (let start = 0; start < rows.length; start += DELIVERY_BATCH) {
     jobs.push({ data: { emailIds: rows.slice(start, start + DELIVERY_BATCH).map((row) => row.id) } });

@@ -4,9 +4,18 @@
  * check-in marked vacation and no prompt. A second call for the same key changes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { checkins, reportMembers, reportRuns, teamVacations, users, userVacations } from '../../db/schema/index.ts';
+import {
+  checkins,
+  reportMembers,
+  reportRuns,
+  reports,
+  teamVacations,
+  users,
+  userVacations,
+} from '../../db/schema/index.ts';
+import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TUserRow } from '../accounts/viewer.ts';
 import type { TReportRow } from './report-settings.ts';
 
@@ -21,9 +30,13 @@ export interface TCreateRunInput {
   openedBy: 'schedule' | 'trigger' | 'open-next' | 'catch-up';
 }
 
+/** What opening a run needs of a member and their new check-in (narrow: a run may have hundreds). */
+export type TRunMemberUser = Pick<TUserRow, 'id' | 'email' | 'firstName'>;
+export type TNewCheckin = Pick<TCheckinRow, 'id' | 'runId' | 'userId' | 'hash' | 'status'>;
+
 export interface TOpenedRun {
   run: TRunRow;
-  members: Array<{ checkin: TCheckinRow; user: TUserRow }>;
+  members: Array<{ checkin: TNewCheckin; user: TRunMemberUser }>;
 }
 
 /** 192 random bits, URL-safe: the check-in link (spec asks at least 128). */
@@ -33,58 +46,88 @@ export function newCheckinHash(): string {
 
 /** Creates the run and its check-ins in `tx`; null when the run for this key already exists. */
 export async function createReportRun(tx: TDb, input: TCreateRunInput): Promise<TOpenedRun | null> {
-  const { report, key } = input;
-  const [run] = await tx
-    .insert(reportRuns)
-    .values({
-      reportId: report.id,
-      key,
-      questions: report.questions,
-      scheduledFor: input.scheduledFor,
-      summaryAt: input.summaryAt,
-      openedBy: input.openedBy,
-    })
-    .onConflictDoNothing({ target: [reportRuns.reportId, reportRuns.key] })
-    .returning();
-  if (!run) return null;
+  const [opened] = await createReportRuns(tx, [input]);
+  return opened ?? null;
+}
 
-  const memberUsers = await tx
-    .select({ user: users })
-    .from(reportMembers)
-    .innerJoin(users, eq(users.id, reportMembers.userId))
-    .where(eq(reportMembers.reportId, report.id));
-  if (memberUsers.length === 0) return { run, members: [] };
-  const userIds = memberUsers.map((row) => row.user.id);
-  const [teamDayOff] = await tx
-    .select({ id: teamVacations.id })
-    .from(teamVacations)
-    .where(and(eq(teamVacations.teamId, report.teamId), eq(teamVacations.day, key)))
-    .limit(1);
-  const away = new Set(
-    teamDayOff
-      ? userIds
-      : (
-          await tx
-            .select({ userId: userVacations.userId })
-            .from(userVacations)
-            .where(and(inArray(userVacations.userId, userIds), eq(userVacations.day, key)))
-        ).map((row) => row.userId),
-  );
-  const created = await tx
-    .insert(checkins)
+/**
+ * Creates many runs and their check-ins with a fixed number of statements, however many reports
+ * are due (a thousand reports may share 09:00); answers the runs it created, in input order,
+ * leaving out those whose key already existed.
+ */
+export async function createReportRuns(tx: TDb, inputs: readonly TCreateRunInput[]): Promise<TOpenedRun[]> {
+  if (inputs.length === 0) return [];
+  if (new Set(inputs.map((input) => input.report.id)).size !== inputs.length) {
+    throw new Error('createReportRuns takes one run per report');
+  }
+  const runs = await tx
+    .insert(reportRuns)
     .values(
-      memberUsers.map(({ user }) => ({
-        runId: run.id,
-        reportId: report.id,
-        userId: user.id,
-        hash: newCheckinHash(),
-        status: away.has(user.id) ? 'vacation' : 'pending',
+      inputs.map((input) => ({
+        reportId: input.report.id,
+        key: input.key,
+        questions: input.report.questions,
+        scheduledFor: input.scheduledFor,
+        summaryAt: input.summaryAt,
+        openedBy: input.openedBy,
       })),
     )
+    .onConflictDoNothing({ target: [reportRuns.reportId, reportRuns.key] })
     .returning();
-  const byUser = new Map(memberUsers.map(({ user }) => [user.id, user]));
-  return {
-    run,
-    members: created.map((checkin) => ({ checkin, user: byUser.get(checkin.userId) as TUserRow })),
-  };
+  if (runs.length === 0) return [];
+  const runByReport = new Map(runs.map((run) => [run.reportId, run]));
+  const reportIds = [...runByReport.keys()];
+  // One read for every member of every opened run, with whether they are away on the run's day
+  // (their own day off or their team's).
+  const memberRows = await tx
+    .select({
+      reportId: reportMembers.reportId,
+      user: { id: users.id, email: users.email, firstName: users.firstName },
+      away: sql<boolean>`exists (
+        select 1 from ${userVacations}
+        where ${userVacations.userId} = ${users.id} and ${userVacations.day} = ${reportRuns.key}::date
+      ) or exists (
+        select 1 from ${teamVacations} join ${reports} on ${reports.teamId} = ${teamVacations.teamId}
+        where ${reports.id} = ${reportMembers.reportId} and ${teamVacations.day} = ${reportRuns.key}::date
+      )`,
+    })
+    .from(reportMembers)
+    .innerJoin(users, eq(users.id, reportMembers.userId))
+    .innerJoin(
+      reportRuns,
+      and(
+        eq(reportRuns.reportId, reportMembers.reportId),
+        inArray(
+          reportRuns.id,
+          runs.map((run) => run.id),
+        ),
+      ),
+    )
+    .where(inArray(reportMembers.reportId, reportIds));
+  const created =
+    memberRows.length === 0
+      ? []
+      : resultRows<{ id: string; run_id: string; user_id: string; hash: string; status: string }>(
+          await tx.execute(sql`
+            insert into ${checkins} (run_id, report_id, user_id, hash, status)
+            select * from unnest(
+              ${textArray(memberRows.map((row) => runByReport.get(row.reportId)!.id))}::uuid[],
+              ${textArray(memberRows.map((row) => row.reportId))}::uuid[],
+              ${textArray(memberRows.map((row) => row.user.id))}::uuid[],
+              ${textArray(memberRows.map(() => newCheckinHash()))},
+              ${textArray(memberRows.map((row) => (row.away ? 'vacation' : 'pending')))}
+            )
+            returning id, run_id, user_id, hash, status`),
+        ).map((row) => ({ id: row.id, runId: row.run_id, userId: row.user_id, hash: row.hash, status: row.status }));
+  const userById = new Map(memberRows.map((row) => [row.user.id, row.user]));
+  const membersByRun = new Map<string, TOpenedRun['members']>();
+  for (const checkin of created) {
+    const list = membersByRun.get(checkin.runId) ?? [];
+    list.push({ checkin, user: userById.get(checkin.userId) as TRunMemberUser });
+    membersByRun.set(checkin.runId, list);
+  }
+  return inputs.flatMap((input) => {
+    const run = runByReport.get(input.report.id);
+    return run ? [{ run, members: membersByRun.get(run.id) ?? [] }] : [];
+  });
 }

@@ -18,6 +18,8 @@ import { assertSeatsFor } from './seats.ts';
 export interface TReportDeps {
   db: TDatabase;
   jobs: TJobQueue;
+  /** The engine's clock, for the next run instant (tests drive it). */
+  now?: () => Date;
 }
 
 /** Creates the report, its members and its schedule; answers the row and whether it is the account's first. */
@@ -60,6 +62,6 @@ export async function createReport(
     });
     return row;
   });
-  await syncReportSchedule(deps.jobs, report);
+  await syncReportSchedule(deps, report);
   return { report, firstReport: reportCount === 0 };
 }

@@ -36,6 +36,6 @@ export async function toggleReport(deps: TReportDeps, viewer: TViewer, idOrSlug:
     userId: viewer.user.id,
     details: { reportId: report.id },
   });
-  await syncReportSchedule(deps.jobs, report);
+  await syncReportSchedule(deps, report);
   return report;
 }

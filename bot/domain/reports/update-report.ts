@@ -50,6 +50,6 @@ export async function updateReport(deps: TReportDeps, viewer: TViewer, input: TR
     });
     return row;
   });
-  await syncReportSchedule(deps.jobs, report);
+  await syncReportSchedule(deps, report);
   return report;
 }

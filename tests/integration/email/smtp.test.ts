@@ -36,9 +36,9 @@ describe('email over SMTP', () => {
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['ben@example.test']);
     expect(mail?.from).toBe('bot@rollcall.test');
-    expect(mail?.raw).toContain('Subject: Your Rollcall demo is ready');
-    expect(mail?.raw).toContain('text/plain');
-    expect(mail?.raw).toContain('text/html');
+    expect(mail?.subject).toBe('Your Rollcall demo is ready');
+    expect(mail?.text).not.toBe('');
+    expect(mail?.html).toContain('<html');
     const record = await waitFor(
       () => findEmail(server.database.db, id!),
       (e) => e?.status === 'sent',

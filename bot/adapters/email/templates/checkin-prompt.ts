@@ -5,7 +5,7 @@
 import { HTML_FORMAT, type TMarkupFormat } from '../../../core/render/email-format.ts';
 import { isBlankAnswer } from '../../../core/render/wording.ts';
 import type { TEmailVariables } from '../../../domain/email/email-templates.ts';
-import { emailLayout, escapeHtml } from './layout.ts';
+import { emailLayout } from './layout.ts';
 import type { TEmailSource } from './types.ts';
 
 export const REPLY_HINT = 'You can also reply to this email: write your answers under the numbers.';
@@ -20,12 +20,12 @@ export function checkinPromptEmail(
     ? `<mj-text>Hi ${format.text(vars.recipient.name)},</mj-text>`
     : `<mj-text>${format.markdown(vars.intro)}</mj-text>`;
   const note = vars.privateNote
-    ? `\n        <mj-text font-size="13px" color="#707070">${escapeHtml(vars.privateNote)}</mj-text>`
+    ? `\n        <mj-text font-size="13px" color="#707070">${format.text(vars.privateNote)}</mj-text>`
     : '';
   const questions = vars.questions
     .map((question, index) => {
       const answer = vars.answers?.[index];
-      const asked = `\n        <mj-text padding-bottom="4px"><b>${index + 1}.</b> ${escapeHtml(question)}</mj-text>`;
+      const asked = `\n        <mj-text padding-bottom="4px"><b>${index + 1}.</b> ${format.text(question)}</mj-text>`;
       if (answer === undefined || isBlankAnswer(answer)) return asked;
       return `${asked}\n        <mj-text padding-top="0" padding-left="44px" color="#616161">${format.markdown(answer)}</mj-text>`;
     })
@@ -39,9 +39,8 @@ export function checkinPromptEmail(
       preview: `${vars.questions.length} ${vars.questions.length === 1 ? 'question' : 'questions'} from ${run.teamName}.`,
       body: `
         ${greeting}${note}
-        <mj-text font-size="13px" color="#707070">${escapeHtml(run.reportName)} · ${escapeHtml(run.teamName)} · ${escapeHtml(run.runDate)}</mj-text>${questions}
-        <mj-button href="${format.text(vars.checkinUrl)}">Open your check-in</mj-button>
-        <mj-text font-size="13px" color="#707070">${REPLY_HINT}</mj-text>${goals}`,
+        <mj-text font-size="13px" color="#707070">${format.text(run.reportName)} · ${format.text(run.teamName)} · ${format.text(run.runDate)}</mj-text>${questions}
+        <mj-button href="${format.text(vars.checkinUrl)}">Open your check-in</mj-button>${vars.replyTo ? `\n        <mj-text font-size="13px" color="#707070">${REPLY_HINT}</mj-text>` : ''}${goals}`,
     }),
     text: promptText(vars),
   };
@@ -56,7 +55,8 @@ function promptText(vars: TEmailVariables<'checkin-prompt'>): string {
     if (answer !== undefined && !isBlankAnswer(answer)) lines.push(indent(answer.trim()));
     lines.push('');
   });
-  lines.push(`Open your check-in:\n${vars.checkinUrl}`, '', REPLY_HINT);
+  lines.push(`Open your check-in:\n${vars.checkinUrl}`);
+  if (vars.replyTo) lines.push('', REPLY_HINT);
   return `${lines.join('\n')}\n`;
 }
 

@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REPORT_MESSAGES, type TReportSaveAnswer, ZReportForm } from '../../../../shared/reports.ts';
-import type { TEngineDeps } from '../../../core/engine/engine-deps.ts';
 import { triggerReportRun } from '../../../core/engine/trigger-report-run.ts';
 import type { TViewer } from '../../../domain/accounts/viewer.ts';
 import { createReport } from '../../../domain/reports/create-report.ts';
@@ -17,6 +16,7 @@ import type { TReportRow } from '../../../domain/reports/report-settings.ts';
 import { toggleReport } from '../../../domain/reports/toggle-report.ts';
 import { updateReport } from '../../../domain/reports/update-report.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { engineDepsOf } from '../../engine-deps-of.ts';
 import { answerForm } from '../../forms.ts';
 
 const MANAGERS = [0, 1, 2] as const;
@@ -30,13 +30,7 @@ const ZWizardQuery = z.union([
 /** Registers the report routes. */
 export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const db = deps.database.db;
-  const engine: TEngineDeps = {
-    db,
-    jobs: deps.jobs,
-    log: deps.log,
-    now: deps.now ?? (() => new Date()),
-    publicUrl: () => deps.env.PUBLIC_URL,
-  };
+  const engine = engineDepsOf(deps);
   const teamSlugOf = (viewer: TViewer, report: TReportRow) =>
     viewer.teams.find((team) => team.id === report.teamId)?.slug ?? '';
   const saveAnswer = async (

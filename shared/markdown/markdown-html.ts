@@ -1,10 +1,11 @@
 /**
- * Markdown -> HTML for emails. Raw HTML in an answer is escaped and shown as typed; links keep only
+ * Markdown -> HTML for emails and for the check-in page's preview (so a member sees what the email
+ * summary will show). Raw HTML in an answer is escaped and shown as typed; links keep only
  * http, https, mailto and ftp; everything else is text. The output has no newlines outside code
  * blocks and uses inline styles only, as email clients need.
  */
 import type { MarkedToken, Tokens } from 'marked';
-import { escapeHtml } from '../../../shared/escape-html.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { decodeEntities, known, lexMarkdown, safeLinkUrl, taskMark } from './markdown-tokens.ts';
 
 const STYLE = {

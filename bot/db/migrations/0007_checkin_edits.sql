@@ -1,0 +1,1 @@
+ALTER TABLE "checkins" ADD COLUMN "answer_edited_at" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,44 @@
+/**
+ * Completes a check-in: every question needs an answer (spec part 3 §8 'required' / 'All questions
+ * are required'); nothing already saved is touched when one is missing.
+ */
+import { eq } from 'drizzle-orm';
+import { CHECKIN_MESSAGES } from '../../../shared/checkins.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { TDb } from '../../db/client.ts';
+import { checkins, reportRuns } from '../../db/schema/index.ts';
+
+export interface TSubmitOutcome {
+  /** true the first time; an update of a submitted check-in is false. */
+  first: boolean;
+}
+
+/** The keys of the questions without an answer (blank or whitespace only). */
+export function unansweredKeys(questionKeys: readonly string[], answers: Record<string, string>): string[] {
+  return questionKeys.filter((key) => !(answers[key] ?? '').trim());
+}
+
+/** Marks the check-in submitted when every question is answered; throws INVALID_INPUT otherwise. */
+export async function submitCheckin(db: TDb, checkinId: string, now: Date): Promise<TSubmitOutcome> {
+  const [row] = await db
+    .select({ answers: checkins.answers, submittedAt: checkins.submittedAt, questions: reportRuns.questions })
+    .from(checkins)
+    .innerJoin(reportRuns, eq(reportRuns.id, checkins.runId))
+    .where(eq(checkins.id, checkinId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', CHECKIN_MESSAGES.notFound);
+  const missing = unansweredKeys(
+    row.questions.map((question) => question.key),
+    row.answers,
+  );
+  if (missing.length > 0) {
+    throw new AppError('INVALID_INPUT', CHECKIN_MESSAGES.allRequired, {
+      fields: Object.fromEntries(missing.map((key) => [key, [CHECKIN_MESSAGES.required]])),
+    });
+  }
+  await db
+    .update(checkins)
+    .set({ status: 'submitted', submittedAt: row.submittedAt ?? now, updatedAt: now })
+    .where(eq(checkins.id, checkinId));
+  return { first: row.submittedAt === null };
+}
