@@ -24,6 +24,22 @@ export function markdownToEmailHtml(source: string): string {
   return blocks(lexMarkdown(source));
 }
 
+/** Set only while markdownToPreviewHtml renders (rendering is synchronous, so nothing interleaves). */
+let showImages = false;
+
+/**
+ * The check-in page's preview: the email rendering, except that http(s) images show, at most
+ * 800x600 (emails link them instead: many clients block remote images).
+ */
+export function markdownToPreviewHtml(source: string): string {
+  showImages = true;
+  try {
+    return blocks(lexMarkdown(source));
+  } finally {
+    showImages = false;
+  }
+}
+
 function blocks(tokens: MarkedToken[]): string {
   let out = '';
   for (const token of tokens) out += block(token);
@@ -97,7 +113,11 @@ function inline(tokens: MarkedToken[]): string {
       case 'image': {
         const url = safeLinkUrl(token.href);
         const label = escapeHtml(decodeEntities(token.text) || 'image');
-        out += url ? `<a href="${escapeHtml(url)}">${label}</a>` : label;
+        if (showImages && url && /^https?:/i.test(url)) {
+          out += `<img src="${escapeHtml(url)}" alt="${label}" style="max-width:800px;max-height:600px;width:auto;height:auto">`;
+        } else {
+          out += url ? `<a href="${escapeHtml(url)}">${label}</a>` : label;
+        }
         break;
       }
       case 'checkbox':

@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
+import { CHECKIN_PAGES } from './checkin/index.ts';
 import type { TLazyPage } from './page-types.ts';
 import { REPORT_PAGES } from './reports/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
@@ -23,6 +24,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...TEAM_PAGES,
   ...TEAM_DATA_PAGES,
   ...REPORT_PAGES,
+  ...CHECKIN_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

@@ -1,0 +1,112 @@
+/**
+ * The check-in page's header (spec part 3 §2.6): Back to Rollcall, the team, the report, the date
+ * with the time zone it is in, and arrows to the member's previous and next check-ins of the report.
+ */
+import { Body1, Button, Caption1, makeStyles, Title2, Tooltip, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { MouseEvent, ReactElement } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router';
+import type { TCheckinContext } from '../../../../shared/checkins.ts';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow2,
+    '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+  titles: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+    '@media (max-width: 599.98px)': { gridColumn: '1 / -1', gridRow: 2 },
+  },
+  team: { color: tokens.colorNeutralForeground3, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  heading: { margin: 0, overflowWrap: 'anywhere' },
+  date: { margin: 0, color: tokens.colorNeutralForeground2 },
+  back: { justifySelf: 'start' },
+  arrows: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+/** A link drawn as a button (the arrows and Back), navigating inside the app. */
+function ButtonAnchor({
+  to,
+  label,
+  icon,
+  children,
+  className,
+}: {
+  to: string;
+  label?: string;
+  icon: ReactElement;
+  children?: string;
+  className?: string;
+}) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <Button
+      as="a"
+      href={href}
+      appearance="subtle"
+      className={className}
+      icon={icon}
+      aria-label={label}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => navigate(event)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** One arrow: a link to the neighbouring check-in, or a disabled button when there is none. */
+function NeighbourArrow({
+  neighbour,
+  direction,
+}: {
+  neighbour: TCheckinContext['previous'];
+  direction: 'Previous' | 'Next';
+}) {
+  const icon = direction === 'Previous' ? <ChevronLeftRegular /> : <ChevronRightRegular />;
+  const label = neighbour ? `${direction} check-in: ${neighbour.date}` : `No ${direction.toLowerCase()} check-in`;
+  return (
+    <Tooltip content={label} relationship="label" withArrow>
+      {neighbour ? (
+        <ButtonAnchor to={`/checkin/${encodeURIComponent(neighbour.hash)}`} icon={icon} />
+      ) : (
+        <Button appearance="subtle" icon={icon} disabledFocusable />
+      )}
+    </Tooltip>
+  );
+}
+
+/** The header of one check-in. */
+export function CheckinHeader({ context }: { context: TCheckinContext }) {
+  const styles = useStyles();
+  return (
+    <header className={styles.header}>
+      <ButtonAnchor to="/" icon={<ArrowLeftRegular />} className={styles.back}>
+        Back
+      </ButtonAnchor>
+      <div className={styles.titles}>
+        <Caption1 className={styles.team}>{context.team_name}</Caption1>
+        <Title2 as="h1" className={styles.heading}>
+          {context.report_name}
+        </Title2>
+        <Body1 as="p" className={styles.date}>
+          {context.date} · {context.time_zone}
+        </Body1>
+      </div>
+      <nav className={styles.arrows} aria-label="Other check-ins">
+        <NeighbourArrow neighbour={context.previous} direction="Previous" />
+        <NeighbourArrow neighbour={context.next} direction="Next" />
+      </nav>
+    </header>
+  );
+}
