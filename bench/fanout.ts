@@ -12,23 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { like, max, min, sql } from 'drizzle-orm';
 import { openDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
-import {
-  accounts,
-  emails,
-  memberships,
-  reportMembers,
-  reportRuns,
-  reports,
-  teamMembers,
-  teams,
-  users,
-} from '../bot/db/schema/index.ts';
+import { emails, reportRuns } from '../bot/db/schema/index.ts';
 import { loadEnv } from '../bot/env.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
 import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
+import { seedReports } from './support/seed-reports.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase, redact, ServerUnreachableError } from './support/temp-database.ts';
 
@@ -207,22 +198,8 @@ async function phaseTimeline(database: TDatabaseHandle, due: Date) {
   };
 }
 
-/** One account, one email team with every member, and the reports (10:00-style weekly cron in UTC at `due`). */
+/** The reports, all due daily at `due` (UTC), from a two-question form. */
 async function seed(database: TDatabaseHandle, settings: TSettings, due: Date): Promise<void> {
-  const db = database.db;
-  const [account] = await db
-    .insert(accounts)
-    .values({ name: 'Bench', trialEndsAt: new Date(Date.now() + 30 * 86_400_000) })
-    .returning();
-  const [team] = await db
-    .insert(teams)
-    .values({
-      accountId: account!.id,
-      name: 'Bench',
-      slug: `bench-${randomBytes(4).toString('hex')}`,
-      service: 'EMAIL',
-    })
-    .returning();
   const form = ZReportFormFields.parse({
     name: 'Bench standup',
     config: {
@@ -236,54 +213,7 @@ async function seed(database: TDatabaseHandle, settings: TSettings, due: Date): 
       day_of_week: '*',
     },
   });
-  const { name, users: _users, config, ...rest } = form;
-  const { fields, ...storedConfig } = config;
-  const cron = `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`;
-  for (let start = 0; start < settings.reports; start += 100) {
-    const count = Math.min(100, settings.reports - start);
-    const userRows = await db
-      .insert(users)
-      .values(
-        Array.from({ length: count * settings.membersPerReport }, (_, i) => {
-          const n = start * settings.membersPerReport + i;
-          return {
-            email: `member-${n}@bench.example`,
-            firstName: `Member${n}`,
-            slug: `member-${n}-${randomBytes(3).toString('hex')}`,
-          };
-        }),
-      )
-      .returning({ id: users.id });
-    await db
-      .insert(memberships)
-      .values(userRows.map((user) => ({ accountId: account!.id, userId: user.id, accountTypeId: 3 })));
-    await db.insert(teamMembers).values(userRows.map((user) => ({ teamId: team!.id, userId: user.id })));
-    const reportRows = await db
-      .insert(reports)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          accountId: account!.id,
-          teamId: team!.id,
-          slug: `bench-${start + i}-${randomBytes(3).toString('hex')}`,
-          name: `${name} ${start + i}`,
-          questions: fields.map((field, index) => ({ key: `q${index}`, type: 'text' as const, value: field.value })),
-          scheduleType: 'weekly',
-          cron,
-          timeZone: 'UTC',
-          settings: { ...rest, config: storedConfig } as Record<string, unknown>,
-        })),
-      )
-      .returning({ id: reports.id });
-    await db
-      .insert(reportMembers)
-      .values(
-        reportRows.flatMap((report, r) =>
-          userRows
-            .slice(r * settings.membersPerReport, (r + 1) * settings.membersPerReport)
-            .map((user) => ({ reportId: report.id, userId: user.id })),
-        ),
-      );
-  }
+  await seedReports(database.db, { reports: settings.reports, membersPerReport: settings.membersPerReport, form });
 }
 
 interface TSink {

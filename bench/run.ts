@@ -21,6 +21,10 @@ const SUITES: Record<string, TSuiteEntry> = {
     summary: '1,000 reports x 10 members due in one minute, prompts to a local SMTP sink, on PGlite and on a server',
     load: async () => (await import('./fanout.ts')).fanoutSuite,
   },
+  checkin: {
+    summary: 'autosaves to 1,000 check-ins (POST save_question): saves/s and p99, on PGlite and on a server',
+    load: async () => (await import('./checkin.ts')).checkinSuite,
+  },
 };
 
 async function main(args: string[]): Promise<number> {
