@@ -9,6 +9,7 @@ import { queueEmail } from '../../domain/email/queue-email.ts';
 import type { TConfirmationMessage } from '../../domain/engine-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
+import { greetingName } from './greeting-name.ts';
 import { runContext } from './message-context.ts';
 
 export interface TConfirmOptions {
@@ -30,7 +31,7 @@ export async function confirmCheckin(deps: TEngineDeps, checkinId: string, optio
     .limit(1);
   if (!row) return false;
   const context = await runContext(deps.db, row.report, row.run, deps.publicUrl());
-  const name = row.user.firstName || row.user.email.split('@')[0] || row.user.email;
+  const name = greetingName(row.user);
   const message: TConfirmationMessage = {
     kind: 'confirmation',
     recipient: { name, email: row.user.email },

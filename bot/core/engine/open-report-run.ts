@@ -14,6 +14,7 @@ import { settingsOf, type TReportRow } from '../../domain/reports/report-setting
 import { channelsFor } from './channels.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
+import { greetingName } from './greeting-name.ts';
 import { runContexts, type TRunContext } from './message-context.ts';
 import { reminderInstants, summaryInstant } from './run-times.ts';
 
@@ -119,7 +120,7 @@ function promptEmails(
   replyAddress: TEngineDeps['replyAddress'],
 ): Array<TBatchEmail<'checkin-prompt'>> {
   const { report, settings } = context;
-  const name = user.firstName || user.email.split('@')[0] || user.email;
+  const name = greetingName(user);
   const prompt: TPromptMessage = {
     kind: 'prompt',
     recipient: { name, email: user.email },

@@ -10,6 +10,7 @@ import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts
 import type { TReminderMessage } from '../../domain/engine-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
+import { greetingName } from './greeting-name.ts';
 import { runContext } from './message-context.ts';
 
 const WAITING = ['pending', 'sent', 'reminded', 'draft'];
@@ -34,7 +35,7 @@ export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'fi
     const timeLeft = durationInWords(row.run.summaryAt.getTime() - deps.now().getTime());
     const template = stage === 'first' ? context.settings.reminder_one : context.settings.reminder_two;
     const emails: Array<TBatchEmail<'checkin-reminder'>> = waiting.map(({ checkin, user }) => {
-      const name = user.firstName || user.email;
+      const name = greetingName(user);
       const checkinUrl = context.checkinUrl(checkin.hash);
       const message: TReminderMessage = {
         kind: 'reminder',

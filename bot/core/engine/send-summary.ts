@@ -13,6 +13,7 @@ import { nextOccurrence } from '../../domain/reports/report-occurrences.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
+import { greetingName } from './greeting-name.ts';
 import { runContext } from './message-context.ts';
 import { openReportRun } from './open-report-run.ts';
 
@@ -54,7 +55,7 @@ export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ s
     const recipients = new Map<string, string>();
     if (settings.report_summary_enabled) {
       if (settings.send_summary_all)
-        for (const { user } of rows) recipients.set(user.email.toLowerCase(), user.firstName || user.email);
+        for (const { user } of rows) recipients.set(user.email.toLowerCase(), greetingName(user));
       for (const email of settings.email_notifications) if (!recipients.has(email)) recipients.set(email, email);
     }
     const emails: Array<TBatchEmail<'report-summary'>> = [...recipients].map(([email, name]) => {
