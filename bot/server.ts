@@ -18,13 +18,14 @@ import { createMailer } from './adapters/email/mailer.ts';
 import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { replyAddressOption } from './core/engine/reply-address.ts';
+import { triggerReportRun } from './core/engine/trigger-report-run.ts';
 import { openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './domain/accounts/demo.ts';
 import { seedDemo } from './domain/accounts/seed-demo.ts';
 import { QUEUE, type TJobQueue } from './domain/jobs.ts';
 import type { TLogger } from './domain/logger.ts';
-import { reconcileReportSchedules } from './domain/reports/report-schedule.ts';
+import { reconcileReportSchedules, syncReportSchedule } from './domain/reports/report-schedule.ts';
 import type { TEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
 
@@ -116,8 +117,11 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     if (env.ROLE !== 'web') await reconcileReportSchedules({ db: database.db, jobs, now: engineDeps.now }, log);
 
     if (env.SEED_DEMO && env.ROLE !== 'worker') {
-      if (await seedDemo({ db: database.db, jobs, publicUrl: env.PUBLIC_URL })) {
-        log.info({ email: DEMO_EMAIL }, 'seeded the demo account');
+      const demo = await seedDemo({ db: database.db, jobs, publicUrl: env.PUBLIC_URL });
+      if (demo) {
+        await syncReportSchedule({ db: database.db, jobs, now: engineDeps.now }, demo.report);
+        await triggerReportRun(engineDeps, demo.report);
+        log.info({ email: DEMO_EMAIL }, 'seeded the demo account with a Daily Standup and today’s check-ins');
       }
     }
     if (env.ROLE === 'worker') return { database, jobs, stop };

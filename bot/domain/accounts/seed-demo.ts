@@ -1,15 +1,19 @@
 /**
  * Demo data for a fresh install (and the demo visitor of spec part 1 §6): an account on a trial,
- * the demo user as its Account Admin, an email team and a few members. Runs only on an empty
+ * the demo user as its Account Admin, an email team, a few members and a Daily Standup for all of
+ * them (the server then opens today's run, so a check-in is waiting). Runs only on an empty
  * database, so it never touches real data.
  */
 import { count } from 'drizzle-orm';
 import { TRIAL_DAYS } from '../../../shared/plans.ts';
+import { findPreset } from '../../../shared/report-presets.ts';
+import { ZReportForm } from '../../../shared/reports.ts';
 import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { accounts, memberships, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { accounts, memberships, reportMembers, reports, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { TJobQueue } from '../jobs.ts';
+import { keyedQuestions, reportColumnsOfForm, type TReportRow } from '../reports/report-settings.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_EMAIL, DEMO_PASSWORD } from './demo.ts';
 import { hashPassword } from './password-hash.ts';
 import { makeSlug } from './slugs.ts';
@@ -28,12 +32,17 @@ export interface TSeedDemoDeps {
   publicUrl: string;
 }
 
-/** Seeds the demo when no account exists; answers whether it did. */
-export async function seedDemo(deps: TSeedDemoDeps): Promise<boolean> {
+/** What the demo seed made: the Daily Standup, for the server to schedule and open. */
+export interface TSeededDemo {
+  report: TReportRow;
+}
+
+/** Seeds the demo when no account exists; answers what it made, or null when there was data already. */
+export async function seedDemo(deps: TSeedDemoDeps): Promise<TSeededDemo | null> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return deps.db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(accounts);
-    if ((existing?.n ?? 0) > 0) return false;
+    if ((existing?.n ?? 0) > 0) return null;
 
     const [account] = await tx
       .insert(accounts)
@@ -65,6 +74,7 @@ export async function seedDemo(deps: TSeedDemoDeps): Promise<boolean> {
       .values({ accountId: account!.id, userId: demoUser!.id, accountTypeId: ACCOUNT_TYPE.ACCOUNT_ADMIN });
     await tx.insert(teamMembers).values({ teamId: team!.id, userId: demoUser!.id });
 
+    const memberIds = [demoUser!.id];
     for (const member of DEMO_MEMBERS) {
       const [user] = await tx
         .insert(users)
@@ -74,7 +84,37 @@ export async function seedDemo(deps: TSeedDemoDeps): Promise<boolean> {
         .insert(memberships)
         .values({ accountId: account!.id, userId: user!.id, accountTypeId: ACCOUNT_TYPE.MEMBER });
       await tx.insert(teamMembers).values({ teamId: team!.id, userId: user!.id });
+      memberIds.push(user!.id);
     }
+
+    const standup = findPreset('daily-standup')!;
+    const form = ZReportForm.parse({
+      name: standup.name,
+      config: {
+        fields: standup.questions.map((value) => ({ type: 'text', value })),
+        hour: standup.schedule.hour,
+        minute: standup.schedule.minute,
+        time_zone: 'America/Toronto',
+        day_of_week: standup.schedule.daysOfWeek.join(','),
+      },
+      schedule: 'weekly',
+      goal_tracking_enabled: true,
+      users: memberIds,
+    });
+    const [report] = await tx
+      .insert(reports)
+      .values({
+        accountId: account!.id,
+        teamId: team!.id,
+        ownerUserId: demoUser!.id,
+        slug: makeSlug(form.name),
+        presetSlug: standup.slug,
+        enabled: true,
+        questions: keyedQuestions(form),
+        ...reportColumnsOfForm(form),
+      })
+      .returning();
+    await tx.insert(reportMembers).values(memberIds.map((userId) => ({ reportId: report!.id, userId })));
 
     await queueEmail(deps, {
       tx,
@@ -89,6 +129,6 @@ export async function seedDemo(deps: TSeedDemoDeps): Promise<boolean> {
       idempotencyKey: 'demo:ready',
       accountId: account!.id,
     });
-    return true;
+    return { report: report! };
   });
 }
