@@ -6,9 +6,6 @@
  * child process (bench/support/checkin-load.ts). Measured and printed, never asserted.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -17,7 +14,6 @@ import { migrateDatabase } from '../bot/db/migrate.ts';
 import { checkins, reportRuns } from '../bot/db/schema/index.ts';
 import { resultRows } from '../bot/db/sql-arrays.ts';
 import { createReportRuns } from '../bot/domain/reports/create-report-run.ts';
-import { loadEnv } from '../bot/env.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
@@ -31,6 +27,7 @@ import { createCleanup, describeError, type TCleanup } from './support/cleanup.t
 import type { TLoadResult } from './support/load.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { seedReports } from './support/seed-reports.ts';
+import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase, redact, ServerUnreachableError } from './support/temp-database.ts';
 
@@ -156,15 +153,6 @@ function readSettings(source: NodeJS.ProcessEnv): TSettings {
   };
 }
 
-function positiveInteger(source: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name}=${JSON.stringify(raw)}: must be a whole number >= 1`);
-  return value;
-}
-
 async function measureMode(
   mode: TModeName,
   settings: TSettings,
@@ -196,18 +184,7 @@ async function measureMode(
       `(${targets.length} check-ins) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-'));
-  cleanup.add(() => rm(dataDir, { recursive: true, force: true }));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(36).toString('base64url'),
-    ...extra,
-  });
+  const env = await benchServerEnv(cleanup, extra);
   ownDatabase = false;
   const server = await startServer({ env, log: createLogger(env), database });
   cleanup.add(() => server.stop());

@@ -4,22 +4,19 @@
  * minute to the last prompt, on embedded PGlite and on a PostgreSQL server. Measured, never asserted.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { like, max, min, sql } from 'drizzle-orm';
 import { openDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
 import { emails, reportRuns } from '../bot/db/schema/index.ts';
-import { loadEnv } from '../bot/env.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
 import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { seedReports } from './support/seed-reports.ts';
+import { benchServerEnv } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase, redact, ServerUnreachableError } from './support/temp-database.ts';
 
@@ -133,16 +130,7 @@ async function measureMode(
   console.log(
     `  seeded ${settings.reports * settings.membersPerReport} members in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
   );
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-'));
-  cleanup.add(() => rm(dataDir, { recursive: true, force: true }));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(36).toString('base64url'),
+  const env = await benchServerEnv(cleanup, {
     SMTP_URL: `smtp://127.0.0.1:${sink.port}/?pool=true&maxConnections=8&maxMessages=1000000`,
     ...extra,
   });

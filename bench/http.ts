@@ -14,6 +14,7 @@ import { startServer } from '../bot/server.ts';
 import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
 import { runLoad, type TLoadResult } from './support/load.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
+import { positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase, redact, ServerUnreachableError } from './support/temp-database.ts';
 
@@ -105,15 +106,6 @@ function readSettings(source: NodeJS.ProcessEnv): TSettings {
     connections: positiveInteger(source, 'BENCH_CONNECTIONS', 10),
     adminUrl: source.BENCH_DATABASE_URL || source.DATABASE_URL || DEFAULT_ADMIN_URL,
   };
-}
-
-function positiveInteger(source: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name}=${JSON.stringify(raw)}: must be a whole number >= 1`);
-  return value;
 }
 
 async function benchMode(mode: TMode, settings: TSettings, signal: AbortSignal, outcome: TOutcome): Promise<void> {
