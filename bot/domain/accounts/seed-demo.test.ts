@@ -45,7 +45,7 @@ describe('the demo seed', () => {
   });
 
   it('does nothing when an account exists', async () => {
-    expect(await seedDemo({ db: server.db, jobs: server.jobs, publicUrl: server.url })).toBe(false);
+    expect(await seedDemo({ db: server.db, jobs: server.jobs, publicUrl: server.url })).toBeNull();
     const [n] = await server.db.select({ n: count() }).from(accounts);
     expect(n?.n).toBe(1);
   });
