@@ -6,8 +6,8 @@
 import { inArray } from 'drizzle-orm';
 import { localDateKey } from '../../../shared/zoned-time.ts';
 import { reports } from '../../db/schema/index.ts';
-import { latestOccurrence, nextOccurrence } from '../../domain/reports/report-occurrences.ts';
-import { setNextRuns } from '../../domain/reports/report-schedule.ts';
+import { latestOccurrence } from '../../domain/reports/report-occurrences.ts';
+import { nextRunOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { openReportRun, openReportRuns, type TOpenRunRequest, type TOpenRunResult } from './open-report-run.ts';
 
@@ -41,7 +41,7 @@ export async function runScheduledReports(
     deps.db,
     rows
       .filter((report) => report.enabled && report.nextRunAt && report.nextRunAt <= now)
-      .map((report) => ({ id: report.id, at: nextOccurrence(report.cron, report.timeZone, now) })),
+      .map((report) => nextRunOf(report, now)),
   );
   const outcomes = new Map<string, TScheduledRunOutcome>();
   const requests: TOpenRunRequest[] = [];

@@ -8,8 +8,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.ts';
 import { QUEUE } from '../../domain/jobs.ts';
-import { nextOccurrence } from '../../domain/reports/report-occurrences.ts';
-import { setNextRuns } from '../../domain/reports/report-schedule.ts';
+import { nextRunOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 
 const CLAIM_BATCH = 500;
@@ -43,7 +42,7 @@ async function claimDueBatch(deps: TEngineDeps, firedReportId: string): Promise<
     const others = due.filter((report) => report.id !== firedReportId);
     await setNextRuns(
       tx,
-      due.map((report) => ({ id: report.id, at: nextOccurrence(report.cron, report.timeZone, now) })),
+      due.map((report) => nextRunOf(report, now)),
     );
     const jobs: Array<{ data: object }> = [];
     for (let start = 0; start < others.length; start += REPORTS_PER_JOB) {

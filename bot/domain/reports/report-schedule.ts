@@ -27,12 +27,7 @@ type TScheduledReport = Pick<TReportRow, 'id' | 'enabled' | 'cron' | 'timeZone'>
 export async function syncReportSchedule(deps: TReportScheduleDeps, report: TScheduledReport): Promise<void> {
   const now = deps.now?.() ?? new Date();
   if (report.enabled) {
-    await deps.jobs.schedule(
-      QUEUE.reportRun,
-      report.cron,
-      { reportId: report.id },
-      { tz: report.timeZone, key: report.id },
-    );
+    await scheduleReport(deps.jobs, report);
   } else {
     await deps.jobs.unschedule(QUEUE.reportRun, report.id);
   }
@@ -40,6 +35,16 @@ export async function syncReportSchedule(deps: TReportScheduleDeps, report: TSch
     .update(reports)
     .set({ nextRunAt: report.enabled ? nextOccurrence(report.cron, report.timeZone, now) : null })
     .where(eq(reports.id, report.id));
+}
+
+/** The job engine's schedule of one report: its cron in its zone, keyed by the report id. */
+async function scheduleReport(jobs: TJobQueue, report: TScheduledReport): Promise<void> {
+  await jobs.schedule(QUEUE.reportRun, report.cron, { reportId: report.id }, { tz: report.timeZone, key: report.id });
+}
+
+/** The report's next run after `now`, in the shape setNextRuns takes. */
+export function nextRunOf(report: Pick<TReportRow, 'id' | 'cron' | 'timeZone'>, now: Date): { id: string; at: Date } {
+  return { id: report.id, at: nextOccurrence(report.cron, report.timeZone, now) };
 }
 
 /** Sets the next run instant of many reports with one statement. */
@@ -75,12 +80,10 @@ export async function reconcileReportSchedules(deps: TReportScheduleDeps, log: T
       removed++;
     }
   }
-  for (const report of enabled) {
-    await jobs.schedule(QUEUE.reportRun, report.cron, { reportId: report.id }, { tz: report.timeZone, key: report.id });
-  }
+  for (const report of enabled) await scheduleReport(jobs, report);
   await setNextRuns(
     db,
-    enabled.map((report) => ({ id: report.id, at: nextOccurrence(report.cron, report.timeZone, now) })),
+    enabled.map((report) => nextRunOf(report, now)),
   );
   log.info({ scheduled: enabled.length, removed }, 'report schedules reconciled');
 }
