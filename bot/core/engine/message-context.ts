@@ -29,10 +29,13 @@ export async function runContext(db: TDb, report: TReportRow, run: TRunRow, publ
   return context as TRunContext;
 }
 
-/** The contexts of many runs with one read of their teams (a minute's runs open together). */
+/**
+ * The contexts of many runs with one read of their teams (a minute's runs open together); a
+ * caller that already read a report's settings passes them along.
+ */
 export async function runContexts(
   db: TDb,
-  items: ReadonlyArray<{ report: TReportRow; run: TRunRow }>,
+  items: ReadonlyArray<{ report: TReportRow; run: TRunRow; settings?: TReportSettings }>,
   publicUrl: string,
 ): Promise<TRunContext[]> {
   if (items.length === 0) return [];
@@ -40,12 +43,12 @@ export async function runContexts(
   const teamRows = await db.select().from(teams).where(inArray(teams.id, teamIds));
   const teamById = new Map(teamRows.map((team) => [team.id, team]));
   const base = publicUrl.replace(/\/+$/, '');
-  return items.map(({ report, run }) => {
+  return items.map(({ report, run, settings }) => {
     const team = teamById.get(report.teamId);
     const teamSlug = team?.slug ?? '';
     return {
       report,
-      settings: settingsOf(report),
+      settings: settings ?? settingsOf(report),
       teamName: team?.name ?? '',
       teamSlug,
       teamService: team?.service ?? 'EMAIL',

@@ -47,16 +47,19 @@ export async function openReportRuns(
 ): Promise<TOpenRunResult[]> {
   if (requests.length === 0) return [];
   const openedAt = deps.now();
-  const planned = requests.map((request) => ({
-    ...request,
-    summaryAt: summaryInstant(settingsOf(request.report), request.key, openedAt, request.scheduledFor),
-  }));
+  const planned = requests.map((request) => {
+    const settings = settingsOf(request.report);
+    return { ...request, settings, summaryAt: summaryInstant(settings, request.key, openedAt, request.scheduledFor) };
+  });
   const plannedByReport = new Map(planned.map((item) => [item.report.id, item]));
   return deps.db.transaction(async (tx) => {
     const opened = await createReportRuns(tx, planned);
     const contexts = await runContexts(
       tx,
-      opened.map(({ run }) => ({ report: plannedByReport.get(run.reportId)!.report, run })),
+      opened.map(({ run }) => {
+        const { report, settings } = plannedByReport.get(run.reportId)!;
+        return { report, run, settings };
+      }),
       deps.publicUrl(),
     );
     const emails: Array<TBatchEmail<'checkin-prompt'>> = [];
