@@ -4,11 +4,10 @@
  * question numbers of the prompt. A complete reply submits the check-in; otherwise what could be
  * read is saved as a draft and the member is told what to finish. Saved answers are never blanked.
  */
-import { eq } from 'drizzle-orm';
 import { CHECKIN_LIMITS, CHECKIN_MESSAGES } from '../../../shared/checkins.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { checkins, reportRuns } from '../../db/schema/index.ts';
 import { parseReply } from '../../domain/checkins/email-reply/index.ts';
+import { findCheckinById } from '../../domain/checkins/find-checkin.ts';
 import { checkinIdOfReplyAddress } from '../../domain/checkins/reply-token.ts';
 import { saveAnswer } from '../../domain/checkins/save-answer.ts';
 import { submitCheckin, unansweredKeys } from '../../domain/checkins/submit-checkin.ts';
@@ -47,13 +46,9 @@ export function checkinIdOfMail(mail: Pick<TInboundMail, 'to'>, secret: string):
 export async function answerByEmail(deps: TEngineDeps, secret: string, mail: TInboundMail): Promise<TReplyOutcome> {
   const checkinId = checkinIdOfMail(mail, secret);
   if (!checkinId) throw new AppError('NOT_FOUND', REPLY_MESSAGES.notForUs);
-  const [row] = await deps.db
-    .select({ hash: checkins.hash, answers: checkins.answers, questions: reportRuns.questions })
-    .from(checkins)
-    .innerJoin(reportRuns, eq(reportRuns.id, checkins.runId))
-    .where(eq(checkins.id, checkinId))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', CHECKIN_MESSAGES.notFound);
+  const found = await findCheckinById(deps.db, checkinId);
+  if (!found) throw new AppError('NOT_FOUND', CHECKIN_MESSAGES.notFound);
+  const row = { hash: found.checkin.hash, answers: found.checkin.answers, questions: found.run.questions };
   const now = deps.now();
   const parsed = parseReply(
     { text: mail.text, html: mail.html },

@@ -3,8 +3,7 @@
  * or by replying to the email — they get the report's closing message with links to edit their
  * answers and to the dashboard. A reply that could not complete the check-in gets a note instead.
  */
-import { eq } from 'drizzle-orm';
-import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
+import { findCheckinById } from '../../domain/checkins/find-checkin.ts';
 import { queueEmail } from '../../domain/email/queue-email.ts';
 import type { TConfirmationMessage } from '../../domain/engine-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
@@ -21,14 +20,7 @@ export interface TConfirmOptions {
 
 /** Queues the confirmation email of the check-in; answers whether it was queued now. */
 export async function confirmCheckin(deps: TEngineDeps, checkinId: string, options: TConfirmOptions): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ checkin: checkins, run: reportRuns, report: reports, user: users })
-    .from(checkins)
-    .innerJoin(reportRuns, eq(reportRuns.id, checkins.runId))
-    .innerJoin(reports, eq(reports.id, checkins.reportId))
-    .innerJoin(users, eq(users.id, checkins.userId))
-    .where(eq(checkins.id, checkinId))
-    .limit(1);
+  const row = await findCheckinById(deps.db, checkinId);
   if (!row) return false;
   const context = await runContext(deps.db, row.report, row.run, deps.publicUrl());
   const name = greetingName(row.user);

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { CHECKIN_MESSAGES } from '../../../shared/checkins.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { TDb } from '../../db/client.ts';
-import { checkins, reportRuns } from '../../db/schema/index.ts';
+import { checkins } from '../../db/schema/index.ts';
+import { findCheckinById } from './find-checkin.ts';
 
 export interface TSubmitOutcome {
   /** true the first time; an update of a submitted check-in is false. */
@@ -20,13 +21,13 @@ export function unansweredKeys(questionKeys: readonly string[], answers: Record<
 
 /** Marks the check-in submitted when every question is answered; throws INVALID_INPUT otherwise. */
 export async function submitCheckin(db: TDb, checkinId: string, now: Date): Promise<TSubmitOutcome> {
-  const [row] = await db
-    .select({ answers: checkins.answers, submittedAt: checkins.submittedAt, questions: reportRuns.questions })
-    .from(checkins)
-    .innerJoin(reportRuns, eq(reportRuns.id, checkins.runId))
-    .where(eq(checkins.id, checkinId))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', CHECKIN_MESSAGES.notFound);
+  const found = await findCheckinById(db, checkinId);
+  if (!found) throw new AppError('NOT_FOUND', CHECKIN_MESSAGES.notFound);
+  const row = {
+    answers: found.checkin.answers,
+    submittedAt: found.checkin.submittedAt,
+    questions: found.run.questions,
+  };
   const missing = unansweredKeys(
     row.questions.map((question) => question.key),
     row.answers,
