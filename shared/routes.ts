@@ -325,6 +325,12 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     "One member's answers across report runs.",
   ),
   page(
+    '/dashboard/:teamId/hashtag/:tag',
+    'Hashtag',
+    'dashboard',
+    'Report entries of a team tagged with one hashtag.',
+  ),
+  page(
     '/url2png/report_avatar/:hash',
     'Report avatar',
     'dashboard',

@@ -7,6 +7,8 @@ import { lazy } from 'react';
 import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
 import { CHECKIN_PAGES } from './checkin/index.ts';
+import { DASHBOARD_PAGES } from './dashboard/index.ts';
+import { HISTORY_PAGES } from './history/index.ts';
 import type { TLazyPage } from './page-types.ts';
 import { REPORT_PAGES } from './reports/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
@@ -25,6 +27,8 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...TEAM_DATA_PAGES,
   ...REPORT_PAGES,
   ...CHECKIN_PAGES,
+  ...DASHBOARD_PAGES,
+  ...HISTORY_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

@@ -1,0 +1,4 @@
+/** History pages by PAGE_ROUTES path (spec part 3 §2.4, §2.5). */
+import type { TLazyPage } from '../page-types.ts';
+
+export const HISTORY_PAGES: Readonly<Record<string, TLazyPage>> = {};
