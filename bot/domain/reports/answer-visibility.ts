@@ -1,0 +1,32 @@
+/**
+ * Whose answers a viewer may read (spec part 3 §6): a private report's answers are visible only to
+ * the respondent, team admins and the report owner; an ordinary report's to everyone who may open
+ * it. Dashboards, comments, reactions, the hashtag view and the export all ask this one rule, so
+ * no door shows what another hides.
+ */
+import type { TViewer } from '../accounts/viewer.ts';
+import { canManageReports } from './report-access.ts';
+import { settingsOf, type TReportRow } from './report-settings.ts';
+
+/** The viewer's reading of one report: whether every answer is visible, or only their own. */
+export interface TAnswerVisibility {
+  /** Every member's answers (ordinary report, team admin, admin or owner). */
+  all: boolean;
+  /** The viewer's own user id: their own answers are always visible. */
+  ownUserId: string;
+}
+
+/**
+ * How much of a report the viewer may read. The report must already be one the viewer may open
+ * (findViewerReport), so team admins here are admins of the report's team.
+ */
+export function answerVisibility(viewer: TViewer, report: TReportRow): TAnswerVisibility {
+  const privateReport = settingsOf(report).private_reports_enabled;
+  const all = !privateReport || canManageReports(viewer) || report.ownerUserId === viewer.user.id;
+  return { all, ownUserId: viewer.user.id };
+}
+
+/** Whether the answers of `memberUserId` are visible under `visibility`. */
+export function canSeeAnswersOf(visibility: TAnswerVisibility, memberUserId: string): boolean {
+  return visibility.all || visibility.ownUserId === memberUserId;
+}
