@@ -25,6 +25,10 @@ const SUITES: Record<string, TSuiteEntry> = {
     summary: 'autosaves to 1,000 check-ins (POST save_question): saves/s and p99, on PGlite and on a server',
     load: async () => (await import('./checkin.ts')).checkinSuite,
   },
+  dashboard: {
+    summary: 'the grid dashboard of a 500-member run (GET): server time p50/p99 and req/s, on PGlite and on a server',
+    load: async () => (await import('./dashboard.ts')).dashboardSuite,
+  },
 };
 
 async function main(args: string[]): Promise<number> {

@@ -8,6 +8,8 @@ export interface TLoadOptions {
   durationSeconds: number;
   connections: number;
   signal: AbortSignal;
+  /** Request headers (a session cookie, say). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -20,7 +22,13 @@ export function runLoad(options: TLoadOptions): Promise<TLoadResult> {
   options.signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, connections: options.connections, duration: options.durationSeconds, workers: 1 },
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        workers: 1,
+        ...(options.headers ? { headers: options.headers } : {}),
+      },
       (error: unknown, result: TLoadResult) => {
         options.signal.removeEventListener('abort', abort);
         if (error) reject(error);

@@ -1,8 +1,8 @@
 /**
  * Demo data for a fresh install (and the demo visitor of spec part 1 §6): an account on a trial,
  * the demo user as its Account Admin, an email team, a few members and a Daily Standup for all of
- * them (the server then opens today's run, so a check-in is waiting). Runs only on an empty
- * database, so it never touches real data.
+ * them with a week of answered runs (the server then opens today's run, so a check-in is waiting).
+ * Runs only on an empty database, so it never touches real data.
  */
 import { count } from 'drizzle-orm';
 import { TRIAL_DAYS } from '../../../shared/plans.ts';
@@ -16,6 +16,7 @@ import type { TJobQueue } from '../jobs.ts';
 import { keyedQuestions, reportColumnsOfForm, type TReportRow } from '../reports/report-settings.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_EMAIL, DEMO_PASSWORD } from './demo.ts';
 import { hashPassword } from './password-hash.ts';
+import { seedDemoHistory } from './seed-demo-history.ts';
 import { makeSlug } from './slugs.ts';
 
 const DEMO_MEMBERS = [
@@ -115,6 +116,7 @@ export async function seedDemo(deps: TSeedDemoDeps): Promise<TSeededDemo | null>
       })
       .returning();
     await tx.insert(reportMembers).values(memberIds.map((userId) => ({ reportId: report!.id, userId })));
+    await seedDemoHistory(tx, { report: report!, teamId: team!.id, memberIds, now: new Date() });
 
     await queueEmail(deps, {
       tx,
