@@ -45,7 +45,7 @@ export function exportLink(reportId: string, window: TExportWindow, format: TExp
 /** One run of the history table and chart (spec part 3 §3 history row). */
 export const ZHistoryRow = z.object({
   report_date: z.string(),
-  /** 'Monday, November 23, 2026' and 'Nov 23'. */
+  /** 'Monday, November 23, 2026' and 'Nov 23, 2026'. */
   long_human_date: z.string(),
   human_date: z.string(),
   participation: z.number().int(),

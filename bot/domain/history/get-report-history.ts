@@ -1,0 +1,67 @@
+/**
+ * GET /api/v1/report/history/{report_id}/ (spec part 3 §2.4): the report's runs of the last 30 days
+ * with participation, goals and blockers, its members with links to their participation pages,
+ * and the side panel.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { HISTORY_LIMITS, memberHistoryPath, type TReportHistory } from '../../../shared/history.ts';
+import type { TDb } from '../../db/client.ts';
+import { reportMembers, users } from '../../db/schema/index.ts';
+import { displayName } from '../accounts/find-user.ts';
+import type { TViewer } from '../accounts/viewer.ts';
+import { findViewerReport } from '../reports/report-access.ts';
+import { settingsOf, type TReportRow } from '../reports/report-settings.ts';
+import { loadEntryFacts } from './history-entries.ts';
+import { buildHistoryRows } from './history-rows.ts';
+import { loadHistorySidePanel } from './history-side-panel.ts';
+import { historyWindow, runsInWindow, type THistoryDeps } from './history-window.ts';
+
+/**
+ * The history of a report the viewer may open (by id or slug); NOT_FOUND for another account's or
+ * an unreachable team's. Six queries whatever the number of runs and members.
+ */
+export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, reportId: string): Promise<TReportHistory> {
+  const report = await findViewerReport(deps.db, viewer, reportId);
+  const team = viewer.teams.find((candidate) => candidate.id === report.teamId);
+  const place = { teamSlug: team?.slug ?? '', reportSlug: report.slug };
+  const runs = await runsInWindow(
+    deps.db,
+    report.id,
+    historyWindow(deps.now(), report.timeZone, HISTORY_LIMITS.windowDays),
+  );
+  const [entries, members, sidePanel] = await Promise.all([
+    loadEntryFacts(
+      deps.db,
+      runs.map((run) => run.id),
+    ),
+    reportMembersOf(deps.db, report),
+    loadHistorySidePanel(deps.db, report, runs.length),
+  ]);
+  return {
+    report_name: report.name,
+    report_id: report.id,
+    report_slug: report.slug,
+    team_slug: place.teamSlug,
+    team_name: team?.name ?? '',
+    time_zone: report.timeZone,
+    goal_tracking_enabled: settingsOf(report).goal_tracking_enabled,
+    rows: buildHistoryRows(runs, entries, place),
+    members,
+    side_panel: sidePanel,
+  };
+}
+
+/** The report's members by name, each with their participation page. */
+async function reportMembersOf(db: TDb, report: TReportRow): Promise<TReportHistory['members']> {
+  const rows = await db
+    .select({ slug: users.slug, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(reportMembers)
+    .innerJoin(users, eq(users.id, reportMembers.userId))
+    .where(eq(reportMembers.reportId, report.id))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+  return rows.map((user) => ({
+    member_id: user.slug,
+    name: displayName(user),
+    history_link: memberHistoryPath(report.slug, user.slug),
+  }));
+}
