@@ -1,19 +1,78 @@
 /**
  * The report.reminder job: the first or the final reminder of a run, only to members who have not
  * submitted (and are not on vacation). Each reminder has its idempotency key, so a retried job
- * never reminds twice.
+ * never reminds twice. The dashboard's Remind link (send-member-reminder.ts) builds its email and
+ * counts it with the same two helpers, so both reminders read alike.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { durationInWords } from '../../../shared/zoned-time.ts';
+import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
+import type { TUserRow } from '../../domain/accounts/viewer.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TReminderMessage } from '../../domain/engine-messages.ts';
+import type { TCheckinRow, TRunRow } from '../../domain/reports/create-report-run.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { greetingName } from './greeting-name.ts';
-import { runContext } from './message-context.ts';
+import { runContext, type TRunContext } from './message-context.ts';
 
 const WAITING = ['pending', 'sent', 'reminded', 'draft'];
+
+export interface TReminderEmailInput {
+  context: TRunContext;
+  run: Pick<TRunRow, 'summaryAt'>;
+  checkin: Pick<TCheckinRow, 'id' | 'hash'>;
+  user: Pick<TUserRow, 'email' | 'firstName'>;
+  stage: 'first' | 'final';
+  idempotencyKey: string;
+}
+
+/** One member's reminder email: the report's reminder text with the time left until the summary. */
+export function reminderEmailOf(deps: TEngineDeps, input: TReminderEmailInput): TBatchEmail<'checkin-reminder'> {
+  const { context, run, checkin, user, stage } = input;
+  const timeLeft = durationInWords(run.summaryAt.getTime() - deps.now().getTime());
+  const template = stage === 'first' ? context.settings.reminder_one : context.settings.reminder_two;
+  const name = greetingName(user);
+  const checkinUrl = context.checkinUrl(checkin.hash);
+  const message: TReminderMessage = {
+    kind: 'reminder',
+    stage,
+    recipient: { name, email: user.email },
+    run: context.ref,
+    text: fillPlaceholders(template, {
+      name,
+      report: context.report.name,
+      team: context.teamName,
+      reportDate: context.ref.runDate,
+      editLink: checkinUrl,
+      dashboardLink: context.dashboardUrl,
+      timeLeft: `${timeLeft} left.`,
+    }),
+    timeLeft,
+    checkinUrl,
+    ...(deps.replyAddress ? { replyTo: deps.replyAddress(checkin.id) } : {}),
+  };
+  return {
+    to: user.email,
+    template: 'checkin-reminder',
+    variables: message,
+    idempotencyKey: input.idempotencyKey,
+    accountId: context.report.accountId,
+  };
+}
+
+/** Counts a reminder on each check-in and moves pending or sent ones to reminded. */
+export async function markReminded(tx: TDb, checkinIds: readonly string[]): Promise<void> {
+  if (checkinIds.length === 0) return;
+  await tx
+    .update(checkins)
+    .set({
+      remindedCount: sql`${checkins.remindedCount} + 1`,
+      status: sql`case when ${checkins.status} in ('pending', 'sent') then 'reminded' else ${checkins.status} end`,
+    })
+    .where(inArray(checkins.id, [...checkinIds]));
+}
 
 /** Queues the reminders of one stage; answers how many went out. */
 export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'first' | 'final'): Promise<number> {
@@ -32,50 +91,21 @@ export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'fi
       .where(and(eq(checkins.runId, runId), inArray(checkins.status, WAITING)));
     if (waiting.length === 0) return 0;
     const context = await runContext(tx, row.report, row.run, deps.publicUrl());
-    const timeLeft = durationInWords(row.run.summaryAt.getTime() - deps.now().getTime());
-    const template = stage === 'first' ? context.settings.reminder_one : context.settings.reminder_two;
-    const emails: Array<TBatchEmail<'checkin-reminder'>> = waiting.map(({ checkin, user }) => {
-      const name = greetingName(user);
-      const checkinUrl = context.checkinUrl(checkin.hash);
-      const message: TReminderMessage = {
-        kind: 'reminder',
+    const emails = waiting.map(({ checkin, user }) =>
+      reminderEmailOf(deps, {
+        context,
+        run: row.run,
+        checkin,
+        user,
         stage,
-        recipient: { name, email: user.email },
-        run: context.ref,
-        text: fillPlaceholders(template, {
-          name,
-          report: row.report.name,
-          team: context.teamName,
-          reportDate: context.ref.runDate,
-          editLink: checkinUrl,
-          dashboardLink: context.dashboardUrl,
-          timeLeft: `${timeLeft} left.`,
-        }),
-        timeLeft,
-        checkinUrl,
-        ...(deps.replyAddress ? { replyTo: deps.replyAddress(checkin.id) } : {}),
-      };
-      return {
-        to: user.email,
-        template: 'checkin-reminder',
-        variables: message,
         idempotencyKey: `run:${runId}:member:${user.id}:reminder-${stage}`,
-        accountId: row.report.accountId,
-      };
-    });
+      }),
+    );
     const queued = await queueEmails(deps, tx, emails);
-    await tx
-      .update(checkins)
-      .set({
-        remindedCount: sql`${checkins.remindedCount} + 1`,
-        status: sql`case when ${checkins.status} in ('pending', 'sent') then 'reminded' else ${checkins.status} end`,
-      })
-      .where(
-        inArray(
-          checkins.id,
-          waiting.map(({ checkin }) => checkin.id),
-        ),
-      );
+    await markReminded(
+      tx,
+      waiting.map(({ checkin }) => checkin.id),
+    );
     deps.log.info({ runId, stage, queued }, 'reminders sent');
     return queued;
   });

@@ -2,20 +2,96 @@
  * The report.summary job: the run's digest, grouped by member or by question, to every participant
  * when send_summary_all is on and to the extra emails; then, with open_next_report, the next run
  * opens at once. The run is claimed (summary_sent_at) in the same transaction, so it goes once.
+ * The dashboard's Resend summary (resend-summary.ts) builds the same emails with summaryEmailsOf.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { localDateKey } from '../../../shared/zoned-time.ts';
+import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
 import { displayName } from '../../domain/accounts/find-user.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-messages.ts';
+import type { TRunRow } from '../../domain/reports/create-report-run.ts';
 import { nextOccurrence } from '../../domain/reports/report-occurrences.ts';
+import type { TReportRow, TReportSettings } from '../../domain/reports/report-settings.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { greetingName } from './greeting-name.ts';
 import { runContext } from './message-context.ts';
 import { openReportRun } from './open-report-run.ts';
+
+/**
+ * The summary emails of a run as it stands now, one per recipient (none when the summary is off
+ * or nobody is to get it); `idempotencyKeyOf` names each email by its address.
+ */
+export async function summaryEmailsOf(
+  tx: TDb,
+  report: TReportRow,
+  run: TRunRow,
+  publicUrl: string,
+  idempotencyKeyOf: (email: string) => string,
+): Promise<{ emails: Array<TBatchEmail<'report-summary'>>; settings: TReportSettings }> {
+  const context = await runContext(tx, report, run, publicUrl);
+  const { settings } = context;
+  const rows = await tx
+    .select({ checkin: checkins, user: users })
+    .from(checkins)
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .where(eq(checkins.runId, run.id))
+    .orderBy(asc(users.firstName), asc(users.email));
+  const entries: TSummaryEntry[] = rows.map(({ checkin, user }) => ({
+    name: displayName(user),
+    status: checkin.status === 'submitted' ? 'submitted' : checkin.status === 'vacation' ? 'vacation' : 'missing',
+    goalCompleted: checkin.goalCompleted,
+    blocked: checkin.blocked,
+    answers: run.questions.map((question) =>
+      checkin.status === 'submitted' ? (checkin.answers[question.key] ?? '') : '',
+    ),
+  }));
+  const stats = await statsOfRun(tx, run.id);
+  const placeholders = {
+    report: report.name,
+    team: context.teamName,
+    reportDate: context.ref.runDate,
+    dashboardLink: context.dashboardUrl,
+  };
+  const recipients = new Map<string, string>();
+  if (settings.report_summary_enabled) {
+    if (settings.send_summary_all)
+      for (const { user } of rows) recipients.set(user.email.toLowerCase(), greetingName(user));
+    for (const email of settings.email_notifications) if (!recipients.has(email)) recipients.set(email, email);
+  }
+  const emails: Array<TBatchEmail<'report-summary'>> = [...recipients].map(([email, name]) => {
+    const message: TSummaryMessage = {
+      kind: 'summary',
+      recipient: { name, email },
+      run: context.ref,
+      title: fillPlaceholders(settings.public_message_title, placeholders),
+      subtitle: fillPlaceholders(settings.public_message_subtitle, placeholders),
+      format: settings.summary_format,
+      questions: context.questions,
+      entries,
+      goalTrackingEnabled: settings.goal_tracking_enabled,
+      stats: {
+        answered: stats.entries_count,
+        total: stats.links,
+        participationPercent: stats.entries_percent,
+        goalCount: stats.goal_count,
+        blockedCount: stats.blocked_count,
+      },
+      dashboardUrl: context.dashboardUrl,
+    };
+    return {
+      to: email,
+      template: 'report-summary',
+      variables: message,
+      idempotencyKey: idempotencyKeyOf(email),
+      accountId: report.accountId,
+    };
+  });
+  return { emails, settings };
+}
 
 /** Sends the summary of one run (once) and opens the next run when asked to. */
 export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ sent: number; nextRunOpened: boolean }> {
@@ -28,64 +104,13 @@ export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ s
     if (!claimed) return null;
     const [report] = await tx.select().from(reports).where(eq(reports.id, claimed.reportId)).limit(1);
     if (!report) return null;
-    const context = await runContext(tx, report, claimed, deps.publicUrl());
-    const { settings } = context;
-    const rows = await tx
-      .select({ checkin: checkins, user: users })
-      .from(checkins)
-      .innerJoin(users, eq(users.id, checkins.userId))
-      .where(eq(checkins.runId, runId))
-      .orderBy(asc(users.firstName), asc(users.email));
-    const entries: TSummaryEntry[] = rows.map(({ checkin, user }) => ({
-      name: displayName(user),
-      status: checkin.status === 'submitted' ? 'submitted' : checkin.status === 'vacation' ? 'vacation' : 'missing',
-      goalCompleted: checkin.goalCompleted,
-      blocked: checkin.blocked,
-      answers: claimed.questions.map((question) =>
-        checkin.status === 'submitted' ? (checkin.answers[question.key] ?? '') : '',
-      ),
-    }));
-    const stats = await statsOfRun(tx, runId);
-    const placeholders = {
-      report: report.name,
-      team: context.teamName,
-      reportDate: context.ref.runDate,
-      dashboardLink: context.dashboardUrl,
-    };
-    const recipients = new Map<string, string>();
-    if (settings.report_summary_enabled) {
-      if (settings.send_summary_all)
-        for (const { user } of rows) recipients.set(user.email.toLowerCase(), greetingName(user));
-      for (const email of settings.email_notifications) if (!recipients.has(email)) recipients.set(email, email);
-    }
-    const emails: Array<TBatchEmail<'report-summary'>> = [...recipients].map(([email, name]) => {
-      const message: TSummaryMessage = {
-        kind: 'summary',
-        recipient: { name, email },
-        run: context.ref,
-        title: fillPlaceholders(settings.public_message_title, placeholders),
-        subtitle: fillPlaceholders(settings.public_message_subtitle, placeholders),
-        format: settings.summary_format,
-        questions: context.questions,
-        entries,
-        goalTrackingEnabled: settings.goal_tracking_enabled,
-        stats: {
-          answered: stats.entries_count,
-          total: stats.links,
-          participationPercent: stats.entries_percent,
-          goalCount: stats.goal_count,
-          blockedCount: stats.blocked_count,
-        },
-        dashboardUrl: context.dashboardUrl,
-      };
-      return {
-        to: email,
-        template: 'report-summary',
-        variables: message,
-        idempotencyKey: `run:${runId}:summary:${email}`,
-        accountId: report.accountId,
-      };
-    });
+    const { emails, settings } = await summaryEmailsOf(
+      tx,
+      report,
+      claimed,
+      deps.publicUrl(),
+      (email) => `run:${runId}:summary:${email}`,
+    );
     const sent = await queueEmails(deps, tx, emails);
     deps.log.info({ runId, sent, format: settings.summary_format }, 'report summary sent');
     return { sent, report, openNext: settings.open_next_report && report.enabled };
