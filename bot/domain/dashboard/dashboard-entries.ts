@@ -168,18 +168,6 @@ export async function loadRunEntries(db: TDb, runId: string): Promise<TEntryRow[
   }));
 }
 
-/** shortDate builds an Intl formatter per call: once per date is enough for a page of entries. */
-const shortDates = new Map<string, string>();
-function shortDateOf(key: string): string {
-  let date = shortDates.get(key);
-  if (date === undefined) {
-    if (shortDates.size >= 5_000) shortDates.clear();
-    date = shortDate(key);
-    shortDates.set(key, date);
-  }
-  return date;
-}
-
 function ago(now: Date, instant: Date | null): string | null {
   return instant ? `${durationInWords(now.getTime() - instant.getTime())} ago` : null;
 }
@@ -238,7 +226,7 @@ export function dashboardEntryOf(
     msgStatusPlatform: null,
     msgStatusCode: null,
     msgStatusErrorCode: null,
-    human_date: shortDateOf(run.key),
+    human_date: shortDate(run.key),
     date_link: gridDashboardPath(report.teamSlug, report.slug, run.key),
   };
   if (options.reportName) entry.report_name = report.name;

@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import type { TPageRoute } from '../../../shared/routes.ts';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { pageComponentFor } from '../pages/index.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useRouteTitle } from './useDocumentTitle.ts';
 
 /** Draws one entry of PAGE_ROUTES: sets the title and loads the page's code on first visit. */
 export function PageRoute({ route }: { route: TPageRoute }) {
-  useDocumentTitle(route.title);
+  useRouteTitle(route.title);
   const Page = pageComponentFor(route.path);
   return (
     <Suspense fallback={<LoadingSpinner />}>
