@@ -324,12 +324,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'dashboard',
     "One member's answers across report runs.",
   ),
-  page(
-    '/dashboard/:teamId/hashtag/:tag',
-    'Hashtag',
-    'dashboard',
-    'Report entries of a team tagged with one hashtag.',
-  ),
+  page('/dashboard/:teamId/hashtag/:tag', 'Hashtag', 'dashboard', 'Report entries of a team tagged with one hashtag.'),
   page(
     '/url2png/report_avatar/:hash',
     'Report avatar',
