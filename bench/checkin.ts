@@ -9,14 +9,14 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type TDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
-import { migrateDatabase } from '../bot/db/migrate.ts';
+import type { TDatabase } from '../bot/db/client.ts';
 import { checkins, reportRuns } from '../bot/db/schema/index.ts';
 import { resultRows } from '../bot/db/sql-arrays.ts';
 import { createReportRuns } from '../bot/domain/reports/create-report-run.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 import type {
   TCheckinLoadOptions,
   TCheckinLoadReply,
@@ -29,7 +29,7 @@ import { describeMachine, machineLine, markdownTable, writeResults } from './sup
 import { seedReports } from './support/seed-reports.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
-import { createTempDatabase, redact, ServerUnreachableError } from './support/temp-database.ts';
+import { redact, ServerUnreachableError } from './support/temp-database.ts';
 
 const SAVE_PATH = '/api/v1/checkin/save_question/';
 const WARMUP_SECONDS = 3;
@@ -159,24 +159,7 @@ async function measureMode(
   cleanup: TCleanup,
   signal: AbortSignal,
 ): Promise<TMeasurement> {
-  const extra: Record<string, string> = {};
-  let database: TDatabaseHandle;
-  if (mode === 'postgres') {
-    const temp = await createTempDatabase(settings.adminUrl);
-    cleanup.add(() => temp.drop());
-    console.log(`  created database ${temp.name}`);
-    database = await openDatabase({ kind: 'postgres', url: temp.url });
-    extra.DATABASE_URL = temp.url;
-  } else {
-    database = await openDatabase({ kind: 'pglite-memory' });
-  }
-  // Until startServer takes it over (it closes the database on stop and when it fails to start).
-  let ownDatabase = true;
-  cleanup.add(async () => {
-    if (ownDatabase) await database.close();
-  });
-
-  await migrateDatabase(database);
+  const { database, env: extra, handOver } = await openBenchDatabase(mode, settings.adminUrl, cleanup);
   const seedStarted = Date.now();
   const targets = await seed(database.db, settings);
   console.log(
@@ -185,7 +168,7 @@ async function measureMode(
   );
 
   const env = await benchServerEnv(cleanup, extra);
-  ownDatabase = false;
+  handOver();
   const server = await startServer({ env, log: createLogger(env), database });
   cleanup.add(() => server.stop());
   if (!server.url) throw new Error('the server did not report a URL');

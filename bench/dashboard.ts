@@ -9,8 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type TDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
-import { migrateDatabase } from '../bot/db/migrate.ts';
+import type { TDatabase } from '../bot/db/client.ts';
 import {
   checkins,
   dashboardComments,
@@ -28,13 +27,14 @@ import { startServer } from '../bot/server.ts';
 import { REACTION_IDS, ZRunDashboard } from '../shared/dashboard.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
 import { addDaysToKey, localDateKey } from '../shared/zoned-time.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
 import { runLoad, type TLoadResult } from './support/load.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { seedReports } from './support/seed-reports.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
-import { createTempDatabase, redact, ServerUnreachableError } from './support/temp-database.ts';
+import { redact, ServerUnreachableError } from './support/temp-database.ts';
 
 const WARMUP_SECONDS = 3;
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -167,22 +167,7 @@ async function measureMode(
   cleanup: TCleanup,
   signal: AbortSignal,
 ): Promise<TMeasurement> {
-  const extra: Record<string, string> = {};
-  let database: TDatabaseHandle;
-  if (mode === 'postgres') {
-    const temp = await createTempDatabase(settings.adminUrl);
-    cleanup.add(() => temp.drop());
-    console.log(`  created database ${temp.name}`);
-    database = await openDatabase({ kind: 'postgres', url: temp.url });
-    extra.DATABASE_URL = temp.url;
-  } else {
-    database = await openDatabase({ kind: 'pglite-memory' });
-  }
-  let ownDatabase = true;
-  cleanup.add(async () => {
-    if (ownDatabase) await database.close();
-  });
-  await migrateDatabase(database);
+  const { database, env: extra, handOver } = await openBenchDatabase(mode, settings.adminUrl, cleanup);
   const seedStarted = Date.now();
   const seeded = await seed(database.db, settings.members);
   console.log(
@@ -191,7 +176,7 @@ async function measureMode(
   );
 
   const env = await benchServerEnv(cleanup, extra);
-  ownDatabase = false;
+  handOver();
   const server = await startServer({ env, log: createLogger(env), database });
   cleanup.add(() => server.stop());
   if (!server.url) throw new Error('the server did not report a URL');

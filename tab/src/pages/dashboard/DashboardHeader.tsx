@@ -17,9 +17,9 @@ import {
 } from '@fluentui/react-icons';
 import type { TRunDashboard } from '../../../../shared/dashboard.ts';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { ButtonLink } from '../teams/ButtonLink.tsx';
 import { neighbourPaths, runKeyLabel, type TRunView } from './dashboard-nav.ts';
 import { OtherReportsMenu } from './OtherReportsMenu.tsx';
-import { RouterButton } from './RouterButton.tsx';
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -57,7 +57,7 @@ function RunArrow({
   const icon = direction === 'Previous' ? <ArrowLeftRegular /> : <ArrowRightRegular />;
   const label = `${direction} report`;
   if (path === null || runKey === null) return <Button icon={icon} aria-label={label} disabledFocusable />;
-  return <RouterButton to={path} icon={icon} aria-label={label} title={`${label}: ${runKeyLabel(runKey)}`} />;
+  return <ButtonLink to={path} icon={icon} aria-label={label} title={`${label}: ${runKeyLabel(runKey)}`} />;
 }
 
 function ViewSwitch({ run, view }: { run: TRunDashboard; view: TRunView }) {
@@ -67,24 +67,24 @@ function ViewSwitch({ run, view }: { run: TRunDashboard; view: TRunView }) {
   return (
     <nav className={styles.group} aria-label="Dashboard view">
       {grid === null ? null : (
-        <RouterButton
+        <ButtonLink
           to={grid}
           icon={<GridRegular />}
           appearance={view === 'grid' ? 'primary' : 'secondary'}
           aria-current={view === 'grid' ? 'page' : undefined}
         >
           Grid
-        </RouterButton>
+        </ButtonLink>
       )}
       {question === null ? null : (
-        <RouterButton
+        <ButtonLink
           to={question}
           icon={<TextBulletListSquareRegular />}
           appearance={view === 'question' ? 'primary' : 'secondary'}
           aria-current={view === 'question' ? 'page' : undefined}
         >
           By question
-        </RouterButton>
+        </ButtonLink>
       )}
     </nav>
   );
@@ -96,13 +96,13 @@ function HeaderLinks({ run }: { run: TRunDashboard }) {
   return (
     <div className={styles.actions}>
       <OtherReportsMenu teamSlug={run.team_slug} reports={run.other_reports} />
-      <RouterButton to={links.history} icon={<HistoryRegular />}>
+      <ButtonLink to={links.history} icon={<HistoryRegular />}>
         History
-      </RouterButton>
+      </ButtonLink>
       {links.manage === null ? null : (
-        <RouterButton to={links.manage} icon={<EditRegular />}>
+        <ButtonLink to={links.manage} icon={<EditRegular />}>
           Manage
-        </RouterButton>
+        </ButtonLink>
       )}
       {links.resend_summary === null ? null : (
         // A server route that sends the summary and comes back with a message: a full page load.
@@ -111,9 +111,9 @@ function HeaderLinks({ run }: { run: TRunDashboard }) {
         </Button>
       )}
       {links.checkin === null ? null : (
-        <RouterButton to={links.checkin} appearance="primary" icon={<CheckmarkCircleRegular />}>
+        <ButtonLink to={links.checkin} appearance="primary" icon={<CheckmarkCircleRegular />}>
           Check in
-        </RouterButton>
+        </ButtonLink>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { DASHBOARD_MESSAGES, type TMemberDashboard } from '../../../../shared/dashboard.ts';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
+import { ButtonLink } from '../teams/ButtonLink.tsx';
 import { DashboardNotFound } from './DashboardNotFound.tsx';
 import { useMemberDashboard } from './dashboard-queries.ts';
 import { EntryAvatar } from './EntryAvatar.tsx';
@@ -16,7 +17,6 @@ import { EntryCard } from './EntryCard.tsx';
 import { entriesOfPages } from './entry-cache.ts';
 import { LoadOlderEntries } from './LoadOlderEntries.tsx';
 import { NoEntries } from './NoEntries.tsx';
-import { RouterButton } from './RouterButton.tsx';
 import { useDashboardPageStyles } from './RunDashboardFrame.tsx';
 import { useDashboardTitle } from './use-dashboard-title.ts';
 
@@ -67,15 +67,15 @@ function MemberHeader({ first }: { first: TMemberDashboard }) {
         </div>
       </div>
       <div className={styles.links}>
-        <RouterButton to={member.history_link} icon={<PersonRegular />}>
+        <ButtonLink to={member.history_link} icon={<PersonRegular />}>
           Participation
-        </RouterButton>
-        <RouterButton to={first.links.history} icon={<HistoryRegular />}>
+        </ButtonLink>
+        <ButtonLink to={first.links.history} icon={<HistoryRegular />}>
           Report history
-        </RouterButton>
-        <RouterButton to={first.links.latest} icon={<ArrowRightRegular />}>
+        </ButtonLink>
+        <ButtonLink to={first.links.latest} icon={<ArrowRightRegular />}>
           Latest report
-        </RouterButton>
+        </ButtonLink>
       </div>
     </header>
   );

@@ -4,13 +4,19 @@ import { useHref, useLinkClickHandler } from 'react-router';
 
 export interface TButtonLinkProps {
   to: string;
-  children: ReactNode;
+  /** Absent for an icon-only link, which then needs `aria-label`. */
+  children?: ReactNode;
   appearance?: ButtonProps['appearance'];
   icon?: ButtonProps['icon'];
+  size?: ButtonProps['size'];
+  'aria-label'?: string;
+  title?: string;
+  /** 'page' on the link to the view being shown. */
+  'aria-current'?: 'page';
 }
 
 /** A Fluent button that is a link inside the app (navigates without a page load; ctrl-click still works). */
-export function ButtonLink({ to, children, appearance = 'secondary', icon }: TButtonLinkProps) {
+export function ButtonLink({ to, children, appearance = 'secondary', icon, size, ...aria }: TButtonLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
@@ -19,6 +25,8 @@ export function ButtonLink({ to, children, appearance = 'secondary', icon }: TBu
       href={href}
       appearance={appearance}
       icon={icon}
+      size={size}
+      {...aria}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => navigate(event)}
     >
       {children}
