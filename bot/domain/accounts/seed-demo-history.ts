@@ -66,13 +66,16 @@ export async function seedDemoHistory(tx: TDb, options: TSeedDemoHistoryOptions)
       })
       .returning();
     const rows = memberIds.map((userId, memberIndex) => {
-      // Day by day someone is on vacation, someone forgets; the rest answer.
+      // Day by day a teammate is on vacation, another forgets; the rest answer.
+      // The demo user (first) answered every day, so only today's check-in waits for them.
       const status =
-        memberIndex === (dayIndex + 3) % memberIds.length && dayIndex % 2 === 0
-          ? 'vacation'
-          : memberIndex === (dayIndex + 1) % memberIds.length && dayIndex % 3 === 1
-            ? 'reminded'
-            : 'submitted';
+        memberIndex === 0
+          ? 'submitted'
+          : memberIndex === (dayIndex + 3) % memberIds.length && dayIndex % 2 === 0
+            ? 'vacation'
+            : memberIndex === (dayIndex + 1) % memberIds.length && dayIndex % 3 === 1
+              ? 'reminded'
+              : 'submitted';
       const words = ANSWERS[(memberIndex + dayIndex) % ANSWERS.length]!;
       const submitted = status === 'submitted';
       return {

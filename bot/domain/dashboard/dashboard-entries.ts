@@ -168,8 +168,17 @@ export async function loadRunEntries(db: TDb, runId: string): Promise<TEntryRow[
   }));
 }
 
+const DAY_MS = 86_400_000;
+
+/** '3 hours 30 minutes ago' within a day, then '2 days ago' (hours stop meaning much). */
 function ago(now: Date, instant: Date | null): string | null {
-  return instant ? `${durationInWords(now.getTime() - instant.getTime())} ago` : null;
+  if (!instant) return null;
+  const elapsed = now.getTime() - instant.getTime();
+  if (elapsed >= DAY_MS) {
+    const days = Math.floor(elapsed / DAY_MS);
+    return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  }
+  return `${durationInWords(elapsed)} ago`;
 }
 
 /**
