@@ -57,8 +57,8 @@ describe('report history cells', () => {
     const [participation, goals, blockers] = areaSeries(true);
     const row = historyRow();
     expect(participation && seriesCell(row, participation)).toBe('60% (3/5)');
-    expect(goals && seriesCell(row, goals)).toBe('67% (2/5)');
-    expect(blockers && seriesCell(row, blockers)).toBe('33% (1/5)');
+    expect(goals && seriesCell(row, goals)).toBe('67% (2/3)');
+    expect(blockers && seriesCell(row, blockers)).toBe('33% (1/3)');
   });
 
   it('shows goals and blockers only with goal tracking', () => {
@@ -69,7 +69,7 @@ describe('report history cells', () => {
   it('titles each chart point with the date, series and value', () => {
     const [participation, , blockers] = areaSeries(true);
     expect(participation && pointTitle(historyRow(), participation)).toBe('Nov 23: participation 60% (3/5)');
-    expect(blockers && pointTitle(historyRow(), blockers)).toBe('Nov 23: blockers 33% (1/5)');
+    expect(blockers && pointTitle(historyRow(), blockers)).toBe('Nov 23: blockers 33% (1/3)');
   });
 
   it('lists the table newest first without touching the rows', () => {

@@ -27,6 +27,8 @@ export interface TAreaSeries {
   name: string;
   percent(row: THistoryRow): number;
   count(row: THistoryRow): number;
+  /** What the percent is of: linked members for participation, entries for goals and blockers (§9). */
+  total(row: THistoryRow): number;
 }
 
 const AREA_SERIES: readonly TAreaSeries[] = [
@@ -35,9 +37,22 @@ const AREA_SERIES: readonly TAreaSeries[] = [
     name: 'Participation',
     percent: (row) => row.participation_percent,
     count: (row) => row.participation,
+    total: (row) => row.links_count,
   },
-  { key: 'goals', name: 'Goals', percent: (row) => row.goal_percent, count: (row) => row.goals },
-  { key: 'blockers', name: 'Blockers', percent: (row) => row.blocker_percent, count: (row) => row.blockers },
+  {
+    key: 'goals',
+    name: 'Goals',
+    percent: (row) => row.goal_percent,
+    count: (row) => row.goals,
+    total: (row) => row.participation,
+  },
+  {
+    key: 'blockers',
+    name: 'Blockers',
+    percent: (row) => row.blocker_percent,
+    count: (row) => row.blockers,
+    total: (row) => row.participation,
+  },
 ];
 
 /** Participation always; goals and blockers only when the report tracks goals. */
@@ -45,9 +60,12 @@ export function areaSeries(withGoals: boolean): readonly TAreaSeries[] {
   return withGoals ? AREA_SERIES : AREA_SERIES.filter((series) => series.key === 'participation');
 }
 
-/** A series' cell of one run: '60% (3/5)'. */
+/**
+ * A series' cell of one run: '60% (3/5)'. The fraction is over what the percent is of, so percent
+ * and fraction agree: goals '67% (2/3)' of 3 entries, not '67% (2/5)' over the 5 linked members.
+ */
 export function seriesCell(row: THistoryRow, series: TAreaSeries): string {
-  return countOver(series.percent(row), series.count(row), row.links_count);
+  return countOver(series.percent(row), series.count(row), series.total(row));
 }
 
 /** The tooltip of one chart point: 'Nov 23: participation 60% (3/5)'. */
