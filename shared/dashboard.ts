@@ -70,8 +70,11 @@ export const REACTION_IDS = Object.keys(REACTION_EMOJI) as TReactionId[];
 export const ZReactionsMap = z.record(z.string(), z.record(z.string(), z.string()));
 export type TReactionsMap = z.infer<typeof ZReactionsMap>;
 
-/** One answer of an entry (spec: data.data_fields key, slug, value). `value` is Markdown. */
-export const ZDataField = z.object({ key: z.string(), slug: z.string(), value: z.string() });
+/**
+ * One answer of an entry (spec: data.data_fields key, slug, value). `value` is Markdown; `question`
+ * is the question as asked in that run (the hashtag view mixes runs and reports).
+ */
+export const ZDataField = z.object({ key: z.string(), slug: z.string(), value: z.string(), question: z.string() });
 
 /**
  * One member's entry of one run (spec part 3 §3 dashboard entry). An entry whose answers the

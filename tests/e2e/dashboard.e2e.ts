@@ -246,6 +246,9 @@ describe('the other views', () => {
       .poll(() => admin.getByRole('heading', { level: 1, name: 'Report entries tagged with release' }).count())
       .toBe(1);
     await expect.poll(() => admin.getByRole('article').count()).toBe(1);
+    // Only the tagged answer, under its question as asked.
+    await visibleOn(admin, 'What will you do today?');
+    await expect.poll(() => admin.getByText('Shipped the').count()).toBe(0);
     await screenshot(admin, 'dashboard-7-hashtag');
   });
 

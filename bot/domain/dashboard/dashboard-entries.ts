@@ -203,7 +203,7 @@ export function dashboardEntryOf(
     for (const question of run.questions) {
       const value = row.answers[question.key] ?? '';
       if (options.answerFilter && !options.answerFilter(value)) continue;
-      dataFields.push({ key: question.key, slug: question.key, value });
+      dataFields.push({ key: question.key, slug: question.key, value, question: question.value });
     }
   }
   const entry: TDashboardEntry = {

@@ -109,9 +109,24 @@ describe('a run dashboard', () => {
     expect(completed!.data).toEqual({
       key: '2026-11-17',
       data_fields: [
-        { key: seeded.questionKeys[0], slug: seeded.questionKeys[0], value: 'Shipped the login page' },
-        { key: seeded.questionKeys[1], slug: seeded.questionKeys[1], value: 'Tests' },
-        { key: seeded.questionKeys[2], slug: seeded.questionKeys[2], value: 'Nothing' },
+        {
+          key: seeded.questionKeys[0],
+          slug: seeded.questionKeys[0],
+          value: 'Shipped the login page',
+          question: 'What did you do yesterday?',
+        },
+        {
+          key: seeded.questionKeys[1],
+          slug: seeded.questionKeys[1],
+          value: 'Tests',
+          question: 'What will you do today?',
+        },
+        {
+          key: seeded.questionKeys[2],
+          slug: seeded.questionKeys[2],
+          value: 'Nothing',
+          question: 'Anything blocking you?',
+        },
       ],
     });
     expect(vacation).toMatchObject({ vacation: true, completed: false, remind_link: null, notification_types: [] });
@@ -385,7 +400,12 @@ describe('the hashtag view', () => {
     ]);
     expect(page.entries[0]!.data.data_fields.map((field) => field.value)).toEqual(['#Release day', 'More #release']);
     expect(page.entries[3]!.data.data_fields).toEqual([
-      { key: report.questionKeys[2], slug: report.questionKeys[2], value: 'Blocked by the #RELEASE freeze' },
+      {
+        key: report.questionKeys[2],
+        slug: report.questionKeys[2],
+        value: 'Blocked by the #RELEASE freeze',
+        question: 'Anything blocking you?',
+      },
     ]);
     expect(page.entries[1]!.date_link).toBe(
       `/dashboard/${team.slug}/report/${other.report.slug}/date/2026-11-02/dashboard/`,

@@ -73,7 +73,7 @@ describe('the question view', () => {
     expect(view.vacation.map((entry) => entry.id)).toEqual(['away']);
     expect(view.waiting.map((entry) => entry.id)).toEqual(['late']);
     expect(view.hidden.map((entry) => entry.id)).toEqual(['private']);
-    expect(view.groups[2]?.question).toEqual({ key: 'gone', slug: 'gone-slug', text: 'Gone slug' });
+    expect(view.groups[2]?.question).toEqual({ key: 'gone', slug: 'gone-slug', text: 'Question gone' });
     expect(view.groups[2]?.colourIndex).toBe(2);
   });
 

@@ -35,11 +35,11 @@ export function humanizeSlug(slug: string): string {
 
 /** The question's text for an answer, or its slug in words when the run's questions lack it. */
 export function questionTextFor(
-  field: { key: string; slug: string },
+  field: { key: string; slug: string; question?: string },
   questions: readonly TDashboardQuestion[],
 ): string {
   const question = questions.find((candidate) => candidate.key === field.key);
-  return question?.text ?? humanizeSlug(field.slug === '' ? field.key : field.slug);
+  return question?.text ?? field.question ?? humanizeSlug(field.slug === '' ? field.key : field.slug);
 }
 
 /** Whether an answer has anything to show (blank answers are left out of the question view). */

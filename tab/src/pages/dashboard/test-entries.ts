@@ -26,7 +26,12 @@ export function testEntry(
     answers_hidden: false,
     data: {
       key: '2026-11-23',
-      data_fields: Object.entries(answers).map(([key, value]) => ({ key, slug: `${key}-slug`, value })),
+      data_fields: Object.entries(answers).map(([key, value]) => ({
+        key,
+        slug: `${key}-slug`,
+        value,
+        question: `Question ${key}`,
+      })),
     },
     activity: [],
     comments_count: 0,
