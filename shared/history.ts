@@ -123,6 +123,8 @@ export const ZMemberHistory = z.object({
     goals: z.number().int(),
     blocked: z.number().int(),
   }),
+  /** The report's members, for the side panel's list. */
+  members: z.array(z.object({ member_id: z.string(), name: z.string(), history_link: z.string() })),
   side_panel: ZHistorySidePanel,
 });
 export type TMemberHistory = z.infer<typeof ZMemberHistory>;

@@ -13,7 +13,7 @@ import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
 import { loadEntryFacts } from './history-entries.ts';
 import { buildMemberHistoryRows, memberHistoryTotals } from './history-rows.ts';
-import { loadHistorySidePanel } from './history-side-panel.ts';
+import { loadHistorySidePanel, reportMembersOf } from './history-side-panel.ts';
 import { historyWindow, runsInWindow, type THistoryDeps } from './history-window.ts';
 
 export const MEMBER_NOT_IN_REPORT = 'This member is not part of this report.';
@@ -51,13 +51,14 @@ export async function getMemberHistory(
     report.id,
     historyWindow(deps.now(), report.timeZone, HISTORY_LIMITS.windowDays),
   );
-  const [entries, sidePanel] = await Promise.all([
+  const [entries, sidePanel, members] = await Promise.all([
     loadEntryFacts(
       deps.db,
       runs.map((run) => run.id),
       member.id,
     ),
     loadHistorySidePanel(deps.db, report, runs.length),
+    reportMembersOf(deps.db, report),
   ]);
   const rows = buildMemberHistoryRows(runs, entries, member.id, place);
   const name = displayName(member);
@@ -70,6 +71,7 @@ export async function getMemberHistory(
     member: { member_id: member.slug, name, photo: member.photoUrl, initials: initialsOf(name) },
     rows,
     totals: memberHistoryTotals(rows),
+    members,
     side_panel: sidePanel,
   };
 }

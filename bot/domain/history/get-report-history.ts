@@ -3,17 +3,13 @@
  * with participation, goals and blockers, its members with links to their participation pages,
  * and the side panel.
  */
-import { asc, eq } from 'drizzle-orm';
-import { HISTORY_LIMITS, memberHistoryPath, type TReportHistory } from '../../../shared/history.ts';
-import type { TDb } from '../../db/client.ts';
-import { reportMembers, users } from '../../db/schema/index.ts';
-import { displayName } from '../accounts/find-user.ts';
+import { HISTORY_LIMITS, type TReportHistory } from '../../../shared/history.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { findViewerReport } from '../reports/report-access.ts';
-import { settingsOf, type TReportRow } from '../reports/report-settings.ts';
+import { settingsOf } from '../reports/report-settings.ts';
 import { loadEntryFacts } from './history-entries.ts';
 import { buildHistoryRows } from './history-rows.ts';
-import { loadHistorySidePanel } from './history-side-panel.ts';
+import { loadHistorySidePanel, reportMembersOf } from './history-side-panel.ts';
 import { historyWindow, runsInWindow, type THistoryDeps } from './history-window.ts';
 
 /**
@@ -49,19 +45,4 @@ export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, repo
     members,
     side_panel: sidePanel,
   };
-}
-
-/** The report's members by name, each with their participation page. */
-async function reportMembersOf(db: TDb, report: TReportRow): Promise<TReportHistory['members']> {
-  const rows = await db
-    .select({ slug: users.slug, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(reportMembers)
-    .innerJoin(users, eq(users.id, reportMembers.userId))
-    .where(eq(reportMembers.reportId, report.id))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
-  return rows.map((user) => ({
-    member_id: user.slug,
-    name: displayName(user),
-    history_link: memberHistoryPath(report.slug, user.slug),
-  }));
 }

@@ -242,6 +242,8 @@ describe('GET /api/v1/report/history/{report_id}/member/{member_id}/', () => {
     expect(response.statusCode).toBe(200);
     const history = ZMemberHistory.parse(response.json());
     const name = `${members[0]!.firstName} ${members[0]!.lastName}`;
+    // The side panel's members list comes with the page (no second call).
+    expect(history.members.map((member) => member.member_id)).toContain(members[0]!.slug);
     expect(history).toMatchObject({
       report_name: 'Daily Standup',
       report_id: seeded.report.id,

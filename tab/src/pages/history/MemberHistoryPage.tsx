@@ -6,7 +6,7 @@ import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { HistoryCard, HistoryFrame, HistoryNotFound, NoRuns } from './HistoryLayout.tsx';
 import { HistorySidePanel } from './HistorySidePanel.tsx';
-import { useMemberHistory, useReportHistory } from './history-queries.ts';
+import { useMemberHistory } from './history-queries.ts';
 import { MemberHistoryTable } from './MemberHistoryTable.tsx';
 import { useHistoryTitle } from './page-title.ts';
 import { StackedBarChart } from './StackedBarChart.tsx';
@@ -78,7 +78,6 @@ export default function MemberHistoryPage({ route }: TPageProps) {
   const reportId = params.reportId ?? '';
   const memberId = params.memberId ?? '';
   const query = useMemberHistory(reportId, memberId);
-  const report = useReportHistory(reportId, { enabled: query.data !== undefined });
   const data = query.data;
   useHistoryTitle(data === undefined ? route.title : `${data.member.name} participation in ${data.report_name}`);
   return (
@@ -91,7 +90,7 @@ export default function MemberHistoryPage({ route }: TPageProps) {
         />
       }
     >
-      {(history) => <MemberHistory history={history} members={report.data?.members} />}
+      {(history) => <MemberHistory history={history} members={history.members} />}
     </QueryGate>
   );
 }
