@@ -22,7 +22,8 @@ export const ZHashtagForm = z.object({
 
 /** GET /api/v1/team/settings/hashtags */
 export const ZHashtagsContext = z.object({
-  hashtags: z.array(z.object({ tag: z.string(), created_at: z.string() })),
+  /** Each tag with the day it was added and its entries (the hashtag dashboard). */
+  hashtags: z.array(z.object({ tag: z.string(), created_at: z.string(), entries_link: z.string() })),
   can_edit: z.boolean(),
   locked: z.boolean(),
 });

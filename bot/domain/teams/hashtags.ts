@@ -3,6 +3,7 @@
  * user type ADMIN (Billing Owner, Account Admin); locked by LIMIT_HASHTAGS (the routes' policy).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { hashtagDashboardPath } from '../../../shared/dashboard.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
 import { HASHTAG_MESSAGES, type THashtagsContext } from '../../../shared/teams.ts';
@@ -22,7 +23,11 @@ export async function listHashtags(db: TDb, viewer: TViewer): Promise<THashtagsC
   const team = currentTeamOf(viewer);
   const rows = await db.select().from(hashtags).where(eq(hashtags.teamId, team.id)).orderBy(asc(hashtags.tag));
   return {
-    hashtags: rows.map((row) => ({ tag: row.tag, created_at: row.createdAt.toISOString() })),
+    hashtags: rows.map((row) => ({
+      tag: row.tag,
+      created_at: row.createdAt.toISOString(),
+      entries_link: hashtagDashboardPath(team.slug, row.tag),
+    })),
     can_edit: canEditHashtags(viewer),
     locked: viewerHasFlag(viewer, 'LIMIT_HASHTAGS'),
   };

@@ -38,7 +38,7 @@ describe('hashtags', () => {
       tag: [HASHTAG_MESSAGES.required],
     });
     expect((await admin.get('/api/v1/team/settings/hashtags')).json()).toMatchObject({
-      hashtags: [{ tag: 'release' }],
+      hashtags: [{ tag: 'release', entries_link: expect.stringMatching(/^\/dashboard\/[^/]+\/hashtag\/release\/$/) }],
       can_edit: true,
       locked: false,
     });

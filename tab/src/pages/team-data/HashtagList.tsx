@@ -1,6 +1,7 @@
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { HASHTAG_MESSAGES, type THashtagsContext } from '../../../../shared/teams.ts';
+import { AppLink } from '../../components/AppLink.tsx';
 import { formatLocalDate } from '../settings/format-date.ts';
 
 const useStyles = makeStyles({
@@ -44,9 +45,11 @@ export function HashtagList({ hashtags, canEdit }: { hashtags: THashtagsContext[
   }
   return (
     <ul className={styles.list} aria-label="Hashtags">
-      {hashtags.map(({ tag, created_at }) => (
+      {hashtags.map(({ tag, created_at, entries_link }) => (
         <li key={tag} className={styles.row}>
-          <Body1 className={styles.tag}>#{tag}</Body1>
+          <Body1 className={styles.tag}>
+            <AppLink to={entries_link}>#{tag}</AppLink>
+          </Body1>
           <Caption1 className={styles.date}>Added {formatLocalDate(created_at)}</Caption1>
           {canEdit ? (
             <Button
