@@ -25,6 +25,24 @@ export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
 /** The message shown for failures we did not expect (spec part 2 §8). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please contact support.';
 
+/** PostgreSQL refuses text holding NUL (\u0000) or an invalid encoding; the input was at fault. */
+export const TEXT_REFUSED_MESSAGE =
+  'The text contains a character that cannot be stored (a NUL character). Remove it and try again.';
+
+/** SQLSTATE 22P05 (untranslatable character) and 22021 (character not in repertoire). */
+const TEXT_REFUSED_CODES = new Set(['22P05', '22021']);
+
+/** Whether the database refused a value because of its characters (anywhere in the cause chain). */
+function databaseRefusedText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && TEXT_REFUSED_CODES.has(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Turns any thrown value into an AppError fit to answer with. */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
@@ -35,6 +53,9 @@ export function toAppError(error: unknown): AppError {
       fields[key] = [...(fields[key] ?? []), issue.message];
     }
     return new AppError('INVALID_INPUT', 'Some fields are not valid.', { fields, cause: error });
+  }
+  if (databaseRefusedText(error)) {
+    return new AppError('INVALID_INPUT', TEXT_REFUSED_MESSAGE, { cause: error });
   }
   const fastifyError = error as Partial<FastifyError> | undefined;
   const status = fastifyError?.statusCode;
