@@ -53,6 +53,22 @@ describe('check-in emails', () => {
     expect(final.text).toContain('https://rollcall.example/checkin/abc123');
   });
 
+  it('entry-comment quotes the comment, escaped, and links back to the entry', async () => {
+    const email = await renderEmail('entry-comment', {
+      name: 'Ana',
+      commenterName: 'Ola <Admin>',
+      reportName: 'Daily Standup',
+      runDate: 'Nov 20, 2026',
+      comment: 'Great work!\n<script>x</script>',
+      entryUrl: 'https://rollcall.example/dashboard/t/report/r/date/2026-11-20/dashboard/',
+    });
+    expect(email.subject).toBe('Ola <Admin> commented on your Daily Standup check-in');
+    expect(email.html).toContain('Great work!<br />&lt;script&gt;');
+    expect(email.html).not.toContain('<script>x');
+    expect(email.text).toContain('> Great work!\n> <script>x</script>');
+    expect(email.html).toContain('https://rollcall.example/dashboard/t/report/r/date/2026-11-20/dashboard/');
+  });
+
   it('checkin-confirmation links to edit and to the dashboard', async () => {
     const email = await renderEmail('checkin-confirmation', confirmationMessage({ text: 'Thanks **Ana** <b>!</b>' }));
     expect(email.subject).toBe('Your Daily Standup check-in is in');

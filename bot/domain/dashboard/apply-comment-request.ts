@@ -21,14 +21,29 @@ import { findDashboardEntry } from './find-dashboard-entry.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a comment request did: the entry's comments, and the id of the comment it added, if any. */
+export interface TCommentOutcome {
+  answer: TCommentAnswer;
+  addedCommentId: string | null;
+}
+
 /** Carries out one comment request and answers the entry's comments. */
-export async function applyCommentRequest(db: TDb, viewer: TViewer, request: TCommentRequest): Promise<TCommentAnswer> {
+export async function applyCommentRequest(
+  db: TDb,
+  viewer: TViewer,
+  request: TCommentRequest,
+): Promise<TCommentOutcome> {
   const entry = await findDashboardEntry(db, viewer, request.commenter.report_uid);
+  let addedCommentId: string | null = null;
   if (request.type === 'add-comment') {
     const comment = (request.data ?? '').trim();
     if (comment === '') throw invalidComment(DASHBOARD_MESSAGES.commentRequired);
     if (comment.length > DASHBOARD_LIMITS.commentChars) throw invalidComment(DASHBOARD_MESSAGES.commentTooLong);
-    await db.insert(dashboardComments).values({ checkinId: entry.checkinId, userId: viewer.user.id, comment });
+    const [added] = await db
+      .insert(dashboardComments)
+      .values({ checkinId: entry.checkinId, userId: viewer.user.id, comment })
+      .returning({ id: dashboardComments.id });
+    addedCommentId = added?.id ?? null;
   } else if (request.type === 'delete-comment') {
     const commentId = (request.data ?? '').trim();
     const [existing] = UUID.test(commentId)
@@ -45,7 +60,10 @@ export async function applyCommentRequest(db: TDb, viewer: TViewer, request: TCo
         .where(and(eq(dashboardComments.id, commentId), eq(dashboardComments.userId, viewer.user.id)));
     }
   }
-  return { status: 'ok', comments: await listComments(db, entry.checkinId, viewer.user.id) };
+  return {
+    answer: { status: 'ok', comments: await listComments(db, entry.checkinId, viewer.user.id) },
+    addedCommentId,
+  };
 }
 
 function invalidComment(message: string): AppError {

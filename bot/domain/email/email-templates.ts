@@ -27,6 +27,14 @@ export const ZEmailVariables = {
   'checkin-reminder': ZReminderMessage,
   'checkin-confirmation': ZConfirmationMessage,
   'report-summary': ZSummaryMessage,
+  'entry-comment': z.object({
+    name: z.string(),
+    commenterName: z.string(),
+    reportName: z.string(),
+    runDate: z.string(),
+    comment: z.string(),
+    entryUrl: z.url(),
+  }),
 } as const;
 
 export type TEmailTemplateName = keyof typeof ZEmailVariables;

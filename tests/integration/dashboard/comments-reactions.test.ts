@@ -4,7 +4,9 @@
  * session's user whatever the body says; bad input answers the spec's words; another account
  * finds nothing.
  */
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../../../bot/db/schema/index.ts';
 import type { TUserRow } from '../../../bot/domain/accounts/viewer.ts';
 import {
   DASHBOARD_LIMITS,
@@ -80,6 +82,27 @@ describe('comments', () => {
       (await setup.client.get(runPath(setup.team.slug, seeded.report.slug, KEY))).json(),
     );
     expect(grid.entries.find((entry) => entry.id === entryId)!.comments_count).toBe(2);
+  });
+
+  it('emails the entry’s member about a teammate’s comment, not about their own', async () => {
+    const notices = await server.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, author.email), eq(emails.template, 'entry-comment')));
+    // The author's own comment sent nothing; the admin's sent one.
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.variables).toMatchObject({
+      commenterName: `${setup.viewer.firstName} ${setup.viewer.lastName}`,
+      reportName: seeded.report.name,
+      comment: 'I will send them today',
+      entryUrl: expect.stringContaining(`/report/${seeded.report.slug}/date/${KEY}/dashboard/`),
+    });
+    expect(
+      await server.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.template, 'entry-comment'), ne(emails.toAddress, author.email))),
+    ).toEqual([]);
   });
 
   it('lets only the author delete, and a second delete just answers the list', async () => {

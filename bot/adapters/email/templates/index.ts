@@ -4,6 +4,7 @@ import { checkinConfirmationEmail } from './checkin-confirmation.ts';
 import { checkinPromptEmail } from './checkin-prompt.ts';
 import { checkinReminderEmail } from './checkin-reminder.ts';
 import { demoReadyEmail } from './demo-ready.ts';
+import { entryCommentEmail } from './entry-comment.ts';
 import { invitationEmail } from './invitation.ts';
 import { magicLinkEmail } from './magic-link.ts';
 import { passwordResetEmail } from './password-reset.ts';
@@ -25,4 +26,5 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   'checkin-reminder': checkinReminderEmail,
   'checkin-confirmation': checkinConfirmationEmail,
   'report-summary': reportSummaryEmail,
+  'entry-comment': entryCommentEmail,
 };

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZCommentRequest, ZReactionRequest } from '../../../../shared/dashboard.ts';
+import { notifyEntryComment } from '../../../core/engine/notify-entry-comment.ts';
 import { resendSummary } from '../../../core/engine/resend-summary.ts';
 import { sendMemberReminder } from '../../../core/engine/send-member-reminder.ts';
 import { applyCommentRequest } from '../../../domain/dashboard/apply-comment-request.ts';
@@ -59,9 +60,15 @@ export async function dashboardRoutes(app: FastifyInstance, deps: TAppDeps): Pro
     ),
   );
 
-  app.post('/api/v1/dashboard_comments/', { config: signedIn }, async (request) =>
-    applyCommentRequest(db, request.viewer!, ZCommentRequest.parse(request.body)),
-  );
+  app.post('/api/v1/dashboard_comments/', { config: signedIn }, async (request) => {
+    const { answer, addedCommentId } = await applyCommentRequest(
+      db,
+      request.viewer!,
+      ZCommentRequest.parse(request.body),
+    );
+    if (addedCommentId) await notifyEntryComment(engine, addedCommentId);
+    return answer;
+  });
 
   app.post('/api/v1/dashboard_reactions/', { config: signedIn }, async (request) =>
     toggleReaction(db, request.viewer!, ZReactionRequest.parse(request.body)),
