@@ -33,6 +33,8 @@ export const DASHBOARD_MESSAGES = {
   reminderNotNeeded: '{name} has already checked in.',
   reminderNotAllowed: 'Only admins, team admins and the member can send this reminder.',
   summaryResent: 'The summary of {date} was sent again.',
+  summaryNotSentYet: 'The summary of {date} has not gone out yet; it is sent at its scheduled time.',
+  reminderClosed: 'This check-in closed with its summary; reminders are no longer sent.',
   summaryNoRecipients:
     'This report has no summary recipients: turn on "Send summary to all participants" or add emails.',
 } as const;

@@ -1,9 +1,9 @@
 /**
  * GET /report/resend_summary/{report_id}/{key}/ (spec part 3 §2.7): a manager sends a run's
  * summary again, now, with the content the summary job sends (summaryEmailsOf). A minute bucket in
- * the idempotency key makes a double click send once; a run whose summary never went is marked sent.
+ * the idempotency key makes a double click send once. Only a summary that already went is resent.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, gridDashboardPath } from '../../../shared/dashboard.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { shortDate } from '../../../shared/zoned-time.ts';
@@ -16,7 +16,7 @@ import type { TEngineDeps } from './engine-deps.ts';
 import { summaryEmailsOf } from './send-summary.ts';
 
 export interface TResendSummaryOutcome {
-  outcome: 'sent' | 'no-recipients';
+  outcome: 'sent' | 'no-recipients' | 'not-sent-yet';
   message: string;
   dashboardPath: string;
 }
@@ -38,6 +38,14 @@ export async function resendSummary(
   if (!run) throw new AppError('NOT_FOUND', 'This report has no run on that date.');
   const teamSlug = viewer.teams.find((team) => team.id === report.teamId)?.slug ?? '';
   const dashboardPath = gridDashboardPath(teamSlug, report.slug, run.key);
+  // Only a summary that went: an early resend would stand in for the scheduled one (which then
+  // finds the run claimed), leaving out later answers and the next run of open_next_report.
+  if (run.summarySentAt === null)
+    return {
+      outcome: 'not-sent-yet',
+      message: DASHBOARD_MESSAGES.summaryNotSentYet.replace('{date}', shortDate(run.key)),
+      dashboardPath,
+    };
   const minute = Math.floor(deps.now().getTime() / 60_000);
   const sent = await deps.db.transaction(async (tx) => {
     const { emails } = await summaryEmailsOf(
@@ -49,10 +57,6 @@ export async function resendSummary(
     );
     if (emails.length === 0) return null;
     const queued = await queueEmails(deps, tx, emails);
-    await tx
-      .update(reportRuns)
-      .set({ summarySentAt: deps.now() })
-      .where(and(eq(reportRuns.id, run.id), isNull(reportRuns.summarySentAt)));
     deps.log.info({ runId: run.id, queued }, 'report summary sent again');
     return queued;
   });

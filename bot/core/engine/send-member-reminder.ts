@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TMemberReminderOutcome {
   /** 'sent' (also when a double click found it already queued) or 'not-needed'. */
-  outcome: 'sent' | 'not-needed';
+  outcome: 'sent' | 'not-needed' | 'closed';
   /** The message to show, with the member's name. */
   message: string;
   /** The run's grid dashboard. */
@@ -51,6 +51,7 @@ export async function sendMemberReminder(
       message: DASHBOARD_MESSAGES.reminderNotNeeded.replace('{name}', name),
       dashboardPath,
     };
+  if (run.summarySentAt) return { outcome: 'closed', message: DASHBOARD_MESSAGES.reminderClosed, dashboardPath };
 
   const minute = Math.floor(deps.now().getTime() / 60_000);
   await deps.db.transaction(async (tx) => {

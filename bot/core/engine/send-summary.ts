@@ -56,13 +56,20 @@ export async function summaryEmailsOf(
     reportDate: context.ref.runDate,
     dashboardLink: context.dashboardUrl,
   };
-  const recipients = new Map<string, string>();
+  // A private report's answers are only the respondent's, the team admins' and the owner's (spec
+  // part 3 §6): a participant's copy holds their own entry and the participation count only. The
+  // extra summary emails are addresses an admin chose for the whole summary, so they get it whole.
+  const privateReport = settings.private_reports_enabled;
+  const recipients = new Map<string, { name: string; ownEntry: number | null }>();
   if (settings.report_summary_enabled) {
     if (settings.send_summary_all)
-      for (const { user } of rows) recipients.set(user.email.toLowerCase(), greetingName(user));
-    for (const email of settings.email_notifications) if (!recipients.has(email)) recipients.set(email, email);
+      for (const [index, { user }] of rows.entries())
+        recipients.set(user.email.toLowerCase(), { name: greetingName(user), ownEntry: privateReport ? index : null });
+    for (const email of settings.email_notifications)
+      if (!recipients.has(email)) recipients.set(email, { name: email, ownEntry: null });
   }
-  const emails: Array<TBatchEmail<'report-summary'>> = [...recipients].map(([email, name]) => {
+  const emails: Array<TBatchEmail<'report-summary'>> = [...recipients].map(([email, { name, ownEntry }]) => {
+    const own = ownEntry === null ? null : entries[ownEntry]!;
     const message: TSummaryMessage = {
       kind: 'summary',
       recipient: { name, email },
@@ -71,14 +78,14 @@ export async function summaryEmailsOf(
       subtitle: fillPlaceholders(settings.public_message_subtitle, placeholders),
       format: settings.summary_format,
       questions: context.questions,
-      entries,
+      entries: own ? [own] : entries,
       goalTrackingEnabled: settings.goal_tracking_enabled,
       stats: {
         answered: stats.entries_count,
         total: stats.links,
         participationPercent: stats.entries_percent,
-        goalCount: stats.goal_count,
-        blockedCount: stats.blocked_count,
+        goalCount: own ? 0 : stats.goal_count,
+        blockedCount: own ? 0 : stats.blocked_count,
       },
       dashboardUrl: context.dashboardUrl,
     };

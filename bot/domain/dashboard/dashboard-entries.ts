@@ -187,7 +187,8 @@ function ago(now: Date, instant: Date | null): string | null {
  */
 export function dashboardEntryOf(
   row: TEntryRow,
-  run: { key: string; questions: readonly TStoredQuestion[] },
+  /** summarySentAt, when known: a run closed by its summary offers no Remind. */
+  run: { key: string; questions: readonly TStoredQuestion[]; summarySentAt?: Date | string | null },
   report: TEntryReport,
   viewer: TEntryViewer,
   extras: TEntryExtras,
@@ -218,7 +219,10 @@ export function dashboardEntryOf(
     member_id: row.userSlug,
     link_hash: own ? row.hash : null,
     checkin_link: own && !vacation ? `/checkin/${row.hash}/` : null,
-    remind_link: !completed && !vacation && (viewer.canManage || own) ? `/report/send_reminder/${row.id}/` : null,
+    remind_link:
+      !completed && !vacation && !run.summarySentAt && (viewer.canManage || own)
+        ? `/report/send_reminder/${row.id}/`
+        : null,
     completed,
     vacation,
     blocked: visible && completed && row.blocked,

@@ -13,7 +13,7 @@ import { humanDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { reportRuns, reports } from '../../db/schema/index.ts';
 import type { TViewer } from '../accounts/viewer.ts';
-import { answerVisibility } from '../reports/answer-visibility.ts';
+import { answerVisibility, statsVisibleTo } from '../reports/answer-visibility.ts';
 import { canManageReports } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
 import { statsOfRun } from '../reports/run-stats.ts';
@@ -107,7 +107,7 @@ export async function getRunDashboard(
       history: historyPath(report.slug),
       manage: manager ? `/report/manage/${report.slug}/` : null,
       checkin: ownCheckinLink,
-      resend_summary: manager && run ? `/report/resend_summary/${report.slug}/${run.key}/` : null,
+      resend_summary: manager && run?.summarySentAt ? `/report/resend_summary/${report.slug}/${run.key}/` : null,
       question_view: run ? questionDashboardPath(team.slug, report.slug, run.key) : null,
       grid_view: run ? gridDashboardPath(team.slug, report.slug, run.key) : null,
     },
@@ -118,8 +118,9 @@ export async function getRunDashboard(
       total: stats.links,
       answered: stats.entries_count,
       report_name: report.name,
-      goal_tracking_enabled: settings.goal_tracking_enabled,
-      stats,
+      // Goals and blockers of a private report are counted only for those who may read them all.
+      goal_tracking_enabled: settings.goal_tracking_enabled && visibility.all,
+      stats: statsVisibleTo(visibility, stats),
     },
   };
 }

@@ -104,7 +104,9 @@ export function buildExportTable(input: TExportTableInput): TExportTable {
   const rows = ordered.map(({ entry, key }) => {
     const submitted = entry.status === 'submitted';
     const readable = submitted && canSeeAnswersOf(input.visibility, entry.userId);
-    const yesNo = (flag: boolean) => (submitted && flag ? 'Yes' : 'No');
+    // Marks of entries the viewer may not read (private reports) are left blank, like the answers.
+    const yesNo = (flag: boolean) =>
+      submitted && !canSeeAnswersOf(input.visibility, entry.userId) ? '' : submitted && flag ? 'Yes' : 'No';
     return [
       key,
       entry.name,

@@ -9,10 +9,11 @@ import { HISTORY_LIMITS, type TMemberHistory } from '../../../shared/history.ts'
 import { checkins, reportMembers, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { answerVisibility, canSeeAnswersOf } from '../reports/answer-visibility.ts';
 import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
 import { loadEntryFacts } from './history-entries.ts';
-import { buildMemberHistoryRows, memberHistoryTotals } from './history-rows.ts';
+import { buildMemberHistoryRows, memberHistoryTotals, withoutMarks } from './history-rows.ts';
 import { loadHistorySidePanel, reportMembersOf } from './history-side-panel.ts';
 import { historyWindow, runsInWindow, type THistoryDeps } from './history-window.ts';
 
@@ -60,14 +61,16 @@ export async function getMemberHistory(
     loadHistorySidePanel(deps.db, report, runs.length),
     reportMembersOf(deps.db, report),
   ]);
-  const rows = buildMemberHistoryRows(runs, entries, member.id, place);
+  const marksVisible = canSeeAnswersOf(answerVisibility(viewer, report), member.id);
+  const rows = buildMemberHistoryRows(runs, marksVisible ? entries : entries.map(withoutMarks), member.id, place);
   const name = displayName(member);
   return {
     report_name: report.name,
     report_id: report.id,
     report_slug: report.slug,
     team_slug: place.teamSlug,
-    goal_tracking_enabled: settingsOf(report).goal_tracking_enabled,
+    // A private report's goals and blockers are shown only to those who may read this member's answers.
+    goal_tracking_enabled: settingsOf(report).goal_tracking_enabled && marksVisible,
     member: { member_id: member.slug, name, photo: member.photoUrl, initials: initialsOf(name) },
     rows,
     totals: memberHistoryTotals(rows),

@@ -5,10 +5,11 @@
  */
 import { HISTORY_LIMITS, type TReportHistory } from '../../../shared/history.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { answerVisibility } from '../reports/answer-visibility.ts';
 import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
 import { loadEntryFacts } from './history-entries.ts';
-import { buildHistoryRows } from './history-rows.ts';
+import { buildHistoryRows, withoutMarks } from './history-rows.ts';
 import { loadHistorySidePanel, reportMembersOf } from './history-side-panel.ts';
 import { historyWindow, runsInWindow, type THistoryDeps } from './history-window.ts';
 
@@ -18,6 +19,7 @@ import { historyWindow, runsInWindow, type THistoryDeps } from './history-window
  */
 export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, reportId: string): Promise<TReportHistory> {
   const report = await findViewerReport(deps.db, viewer, reportId);
+  const visibility = answerVisibility(viewer, report);
   const team = viewer.teams.find((candidate) => candidate.id === report.teamId);
   const place = { teamSlug: team?.slug ?? '', reportSlug: report.slug };
   const runs = await runsInWindow(
@@ -40,8 +42,9 @@ export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, repo
     team_slug: place.teamSlug,
     team_name: team?.name ?? '',
     time_zone: report.timeZone,
-    goal_tracking_enabled: settingsOf(report).goal_tracking_enabled,
-    rows: buildHistoryRows(runs, entries, place),
+    // A private report's goals and blockers are shown only to those who may read every answer.
+    goal_tracking_enabled: settingsOf(report).goal_tracking_enabled && visibility.all,
+    rows: buildHistoryRows(runs, visibility.all ? entries : entries.map(withoutMarks), place),
     members,
     side_panel: sidePanel,
   };

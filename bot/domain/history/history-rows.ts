@@ -32,6 +32,11 @@ export interface TDashboardPlace {
   reportSlug: string;
 }
 
+/** A check-in without its goal and blocker marks (for viewers who may not read them). */
+export function withoutMarks(entry: TEntryFacts): TEntryFacts {
+  return { ...entry, goalCompleted: false, blocked: false };
+}
+
 /** The counts reportStats reads, from one run's check-ins. */
 export function countEntries(entries: readonly TEntryFacts[]): {
   entries: number;

@@ -4,6 +4,7 @@
  * it. Dashboards, comments, reactions, the hashtag view and the export all ask this one rule, so
  * no door shows what another hides.
  */
+import type { TReportStats } from '../../../shared/reports.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { canManageReports } from './report-access.ts';
 import { settingsOf, type TReportRow } from './report-settings.ts';
@@ -29,4 +30,13 @@ export function answerVisibility(viewer: TViewer, report: TReportRow): TAnswerVi
 /** Whether the answers of `memberUserId` are visible under `visibility`. */
 export function canSeeAnswersOf(visibility: TAnswerVisibility, memberUserId: string): boolean {
   return visibility.all || visibility.ownUserId === memberUserId;
+}
+
+/**
+ * Stats as a viewer who may read only their own answers sees them: participation, and no goal or
+ * blocker counts (in a small team a count names the people behind it).
+ */
+export function statsVisibleTo(visibility: TAnswerVisibility, stats: TReportStats): TReportStats {
+  if (visibility.all) return stats;
+  return { ...stats, goal_count: 0, goal_percent: 0, blocked_count: 0, blocked_percent: 0 };
 }

@@ -265,11 +265,14 @@ describe('a run dashboard', () => {
       history: `/report/history/${seeded.report.slug}/`,
       manage: `/report/manage/${seeded.report.slug}/`,
       checkin: null,
-      resend_summary: `/report/resend_summary/${seeded.report.slug}/2026-11-17/`,
+      // The summary of the 17th has not gone yet: nothing to send again.
+      resend_summary: null,
       question_view: `/dashboard/${setup.team.slug}/report/${seeded.report.slug}/date/2026-11-17/dashboard-alternative/`,
       grid_view: `/dashboard/${setup.team.slug}/report/${seeded.report.slug}/date/2026-11-17/dashboard/`,
     });
     expect(asAdmin.permissions).toEqual({ can_manage: true, own_checkin_link: null });
+    const closed = ZRunDashboard.parse((await getRun('2026-11-16')).body);
+    expect(closed.links.resend_summary).toBe(`/report/resend_summary/${seeded.report.slug}/2026-11-16/`);
 
     const [, onVacation, waiting] = setup.members;
     const own = seeded.checkins.get('2026-11-17')!.get(waiting!.id)!;

@@ -117,6 +117,20 @@ describe('resend_summary', () => {
   const resend = (client: TestClient, key = KEY, reportId = seeded.report.slug) =>
     client.get(`/report/resend_summary/${reportId}/${key}/`, SAME_ORIGIN);
 
+  it('waits for the summary to go at its time before sending it again', async () => {
+    const early = await resend(setup.client);
+    expect(early.statusCode).toBe(200);
+    expect(early.json().message).toBe(DASHBOARD_MESSAGES.summaryNotSentYet.replace('{date}', 'Nov 17, 2026'));
+    expect(await summaries()).toHaveLength(0);
+    const [run] = await server.db.select().from(reportRuns).where(eq(reportRuns.id, seeded.runs[0]!.id));
+    expect(run!.summarySentAt).toBeNull();
+    // The summary goes at its time; the run is closed from then on.
+    await server.db
+      .update(reportRuns)
+      .set({ summarySentAt: new Date('2026-11-17T17:00:00Z') })
+      .where(eq(reportRuns.id, seeded.runs[0]!.id));
+  });
+
   it('sends the summary again to every participant and the extra emails, once per click minute', async () => {
     const response = await resend(setup.client);
     expect(response.statusCode).toBe(200);
@@ -143,7 +157,7 @@ describe('resend_summary', () => {
       owner: setup.viewer,
       members,
       form: { send_summary_all: false },
-      runs: [{ key: KEY, entries: ['submitted'] }],
+      runs: [{ key: KEY, entries: ['submitted'], summarySent: true }],
     });
     const none = await resend(setup.client, KEY, quiet.report.slug);
     expect(none.statusCode).toBe(200);
@@ -155,5 +169,12 @@ describe('resend_summary', () => {
     expect((await resend(setup.client, 'someday')).statusCode).toBe(400);
     const stranger = await teamWithViewer(server, 1);
     expect((await resend(stranger.client)).statusCode).toBe(404);
+  });
+
+  it('sends no more reminders once the run closed with its summary', async () => {
+    const waiting = [...seeded.checkins.get(KEY)!.values()].find((row) => row.status !== 'submitted')!;
+    const response = await setup.client.get(`/report/send_reminder/${waiting.id}/`, SAME_ORIGIN);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(DASHBOARD_MESSAGES.reminderClosed);
   });
 });

@@ -39,7 +39,8 @@ export function questionTextFor(
   questions: readonly TDashboardQuestion[],
 ): string {
   const question = questions.find((candidate) => candidate.key === field.key);
-  return question?.text ?? field.question ?? humanizeSlug(field.slug === '' ? field.key : field.slug);
+  // The question as it was asked in the entry's run first: a key outlives edits of its wording.
+  return field.question ?? question?.text ?? humanizeSlug(field.slug === '' ? field.key : field.slug);
 }
 
 /** Whether an answer has anything to show (blank answers are left out of the question view). */

@@ -2,6 +2,12 @@
 import type { TDashboardEntry } from '../../../../shared/dashboard.ts';
 
 /** A completed entry of Ann with one answer per given key; `overrides` change any field. */
+/** The questions the tests' runs ask, as each entry's run asked them. */
+const TEST_QUESTION_TEXT: Record<string, string> = {
+  q1: 'What did you do yesterday?',
+  q2: 'What will you do today?',
+};
+
 export function testEntry(
   overrides: Partial<TDashboardEntry> = {},
   answers: Record<string, string> = {},
@@ -30,7 +36,7 @@ export function testEntry(
         key,
         slug: `${key}-slug`,
         value,
-        question: `Question ${key}`,
+        question: TEST_QUESTION_TEXT[key] ?? `Question ${key}`,
       })),
     },
     activity: [],

@@ -175,7 +175,7 @@ describe('member totals', () => {
   const totals = { linked: 5, completed: 4, goals: 3, blocked: 1 };
 
   it('counts against the runs sent', () => {
-    expect(memberTotals(totals, true)).toEqual(['Checked in 4 of 5', 'Goals completed 3 of 5', 'Blocked 1 of 5']);
+    expect(memberTotals(totals, true)).toEqual(['Checked in 4 of 5', 'Goals completed 3 of 4', 'Blocked 1 of 4']);
     expect(memberTotals(totals, false)).toEqual(['Checked in 4 of 5']);
   });
 
@@ -183,7 +183,7 @@ describe('member totals', () => {
     const rows = [memberRow({ human_date: 'Nov 20', report_date: '2026-11-20' }), memberRow()];
     expect(memberChartSummary({ rows, totals, goal_tracking_enabled: true })).toBe(
       'Stacked bar chart of completed check-ins, goals completed and blockers per date, Nov 20 to Nov 23 (2 runs). ' +
-        'Checked in 4 of 5, goals completed 3 of 5, blocked 1 of 5.',
+        'Checked in 4 of 5, goals completed 3 of 4, blocked 1 of 4.',
     );
     expect(memberChartSummary({ rows: [], totals, goal_tracking_enabled: false })).toBe(
       'Stacked bar chart of completed check-ins per date: no runs yet.',

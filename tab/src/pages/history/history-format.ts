@@ -197,8 +197,9 @@ export function memberTotals(totals: TMemberHistory['totals'], withGoals: boolea
   if (!withGoals) return lines;
   return [
     ...lines,
-    `Goals completed ${totals.goals} of ${totals.linked}`,
-    `Blocked ${totals.blocked} of ${totals.linked}`,
+    // Goals and blockers count over check-ins given (spec part 3 §9), not over those sent.
+    `Goals completed ${totals.goals} of ${totals.completed}`,
+    `Blocked ${totals.blocked} of ${totals.completed}`,
   ];
 }
 
