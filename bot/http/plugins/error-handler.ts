@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, isAppError, type TAppErrorCode, type TErrorBody } from '../../../shared/errors.ts';
-import { wantsJson } from '../forms.ts';
+import { safeNextPath, wantsJson } from '../forms.ts';
 import { flash } from './flash-messages.ts';
 
 export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
@@ -69,6 +69,26 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, { cause: error });
 }
 
+/** A data-changing link of the spec (/report/send_reminder/..., /teams/delete/) opened as a page. */
+function isActionLink(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { changesData?: boolean } | undefined;
+  return request.method === 'GET' && config?.changesData === true && !wantsJson(request);
+}
+
+/** The page the link was clicked on, when it is one of ours; else home. */
+function pageBefore(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    // Both through URL, so 'localhost:80' and 'http://localhost/' name the same host.
+    const ownHost = new URL(`${url.protocol}//${request.headers.host ?? ''}`).host;
+    return url.host === ownHost ? safeNextPath(`${url.pathname}${url.search}`) : '/';
+  } catch {
+    return '/';
+  }
+}
+
 function isPlainFormPost(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { form?: boolean } | undefined;
   return request.method === 'POST' && config?.form === true && !wantsJson(request);
@@ -91,6 +111,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const messages = appError.fields ? Object.values(appError.fields).flat() : [appError.message];
       for (const message of messages.slice(0, 5)) flash(request, reply, { level: 'error', message });
       return reply.redirect(request.url, 303);
+    }
+    if (status < 500 && appError.code !== 'UNAUTHENTICATED' && isActionLink(request)) {
+      // A link clicked in a page: back to that page with the reason as a toast, not a JSON page.
+      flash(request, reply, { level: 'error', message: appError.message });
+      return reply.redirect(pageBefore(request), 303);
     }
     const body: TErrorBody = { error: { code: appError.code, message: appError.message } };
     if (appError.fields) body.error.fields = appError.fields;

@@ -165,6 +165,15 @@ describe('resend_summary', () => {
 
     const member = await clientFor(server, members[0]!, setup.account, setup.team);
     expect((await resend(member)).statusCode).toBe(403);
+    // Clicked in the page: back to the dashboard it was clicked on, the reason as a toast.
+    const dashboard = `/dashboard/${setup.team.slug}/report/${seeded.report.slug}/date/${KEY}/dashboard/`;
+    const fromPage = await member.get(`/report/resend_summary/${seeded.report.slug}/${KEY}/`, {
+      ...SAME_ORIGIN,
+      accept: 'text/html',
+      referer: `http://localhost${dashboard}`,
+    });
+    expect(fromPage.statusCode).toBe(303);
+    expect(fromPage.headers.location).toBe(dashboard);
     expect((await resend(setup.client, '2026-11-18')).statusCode).toBe(404);
     expect((await resend(setup.client, 'someday')).statusCode).toBe(400);
     const stranger = await teamWithViewer(server, 1);
