@@ -21,12 +21,13 @@ export interface TWindowRun {
 }
 
 /**
- * Today in the report's zone and `days` days before it. Keys compare as dates because a run's key
+ * The last `days` days up to today in the report's zone, today included (30 days: today and the 29
+ * before it). Keys compare as dates because a run's key
  * is its local date in that same zone, so a Toronto report's window never shifts by a UTC midnight.
  */
 export function historyWindow(now: Date, timeZone: string, days: number): THistoryWindow {
   const toKey = localDateKey(now, timeZone);
-  return { fromKey: addDaysToKey(toKey, -days), toKey };
+  return { fromKey: addDaysToKey(toKey, -(days - 1)), toKey };
 }
 
 /** The report's runs inside the window, oldest first, in one query. */

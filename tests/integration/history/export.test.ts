@@ -58,12 +58,12 @@ beforeAll(async () => {
     members: [ada, alan, grace],
     form: { name: REPORT_NAME, goal_tracking_enabled: true },
     runs: [
-      { key: '2026-09-13', entries: ['submitted'] },
       { key: '2026-09-14', entries: ['submitted'] },
-      { key: '2026-12-13', entries: ['submitted'] },
+      { key: '2026-09-15', entries: ['submitted'] },
       { key: '2026-12-14', entries: ['submitted'] },
-      { key: '2027-02-12', entries: ['submitted'] },
-      { key: '2027-02-13', entries: [{ status: 'submitted', goalCompleted: true }, 'sent', 'vacation'] },
+      { key: '2026-12-15', entries: ['submitted'] },
+      { key: '2027-02-13', entries: ['submitted'] },
+      { key: '2027-02-14', entries: [{ status: 'submitted', goalCompleted: true }, 'sent', 'vacation'] },
       {
         key: '2027-03-01',
         entries: [
@@ -84,7 +84,7 @@ beforeAll(async () => {
       { key: '2027-03-16', entries: ['sent'] },
     ],
   });
-  // The questions changed between runs: on Feb 13 a fourth question was asked (retired since); on
+  // The questions changed between runs: on Feb 14 a fourth question was asked (retired since); on
   // Mar 15 the blocker question was gone, the order changed and the first question was reworded.
   const [k1, k2, k3] = standup.questionKeys as [string, string, string];
   const runOf = (key: string) => standup.runs.find((run) => run.key === key)!.id;
@@ -99,7 +99,7 @@ beforeAll(async () => {
         q(RETIRED, 'How do you feel?'),
       ],
     })
-    .where(eq(reportRuns.id, runOf('2027-02-13')));
+    .where(eq(reportRuns.id, runOf('2027-02-14')));
   await server.db
     .update(reportRuns)
     .set({ questions: [q(k2, 'What will you do today?'), q(k1, 'What did you get done yesterday?')] })
@@ -114,7 +114,7 @@ beforeAll(async () => {
         [RETIRED]: 'Calm, "mostly"',
       },
     })
-    .where(and(eq(checkins.runId, runOf('2027-02-13')), eq(checkins.userId, ada.id)));
+    .where(and(eq(checkins.runId, runOf('2027-02-14')), eq(checkins.userId, ada.id)));
 
   ({ client: admin } = await signedInClient(server, account, 1, { teams: [team] }));
   ({ client: pat, user: patUser } = await signedInClient(server, account, 3, {
@@ -156,7 +156,7 @@ const HEADER = [
 /** The last 30 days of the standup, as the seeded check-ins say, before any encoding. */
 const expectedRows = () => [
   [
-    '2027-02-13',
+    '2027-02-14',
     'Ada Lovelace',
     ada.email,
     'Completed',
@@ -167,8 +167,8 @@ const expectedRows = () => [
     'Answer 3 of Ada',
     'Calm, "mostly"',
   ],
-  ['2027-02-13', 'Alan Turing', alan.email, 'Not answered', 'No', 'No', '', '', '', ''],
-  ['2027-02-13', 'Grace Hopper', grace.email, 'Vacation', 'No', 'No', '', '', '', ''],
+  ['2027-02-14', 'Alan Turing', alan.email, 'Not answered', 'No', 'No', '', '', '', ''],
+  ['2027-02-14', 'Grace Hopper', grace.email, 'Vacation', 'No', 'No', '', '', '', ''],
   [
     '2027-03-01',
     'Ada Lovelace',
@@ -203,7 +203,7 @@ describe('the CSV export', () => {
     const { response } = await csvOf(admin, exportUrl(standup.report.id, 'last_month'));
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${standup.report.slug}-last_month-2027-02-13-to-2027-03-15.csv"`,
+      `attachment; filename="${standup.report.slug}-last_month-2027-02-14-to-2027-03-15.csv"`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -231,14 +231,14 @@ describe('the CSV export', () => {
     expect(text).toContain(`2027-03-15,Alan Turing,${alan.email},Vacation,No,No,,,,\r\n`);
   });
 
-  it('takes today in the report’s zone and 30, 91 or 182 days before it, both ends included', async () => {
+  it('takes the last 30, 91 or 182 days up to today in the report’s zone, today included', async () => {
     const windows = [
-      ['last_month', '2027-02-13', ['2027-02-13', '2027-03-01', '2027-03-15']],
-      ['last_three_months', '2026-12-14', ['2026-12-14', '2027-02-12', '2027-02-13', '2027-03-01', '2027-03-15']],
+      ['last_month', '2027-02-14', ['2027-02-14', '2027-03-01', '2027-03-15']],
+      ['last_three_months', '2026-12-15', ['2026-12-15', '2027-02-13', '2027-02-14', '2027-03-01', '2027-03-15']],
       [
         'last_six_months',
-        '2026-09-14',
-        ['2026-09-14', '2026-12-13', '2026-12-14', '2027-02-12', '2027-02-13', '2027-03-01', '2027-03-15'],
+        '2026-09-15',
+        ['2026-09-15', '2026-12-14', '2026-12-15', '2027-02-13', '2027-02-14', '2027-03-01', '2027-03-15'],
       ],
     ] as const;
     for (const [inputType, from, dates] of windows) {
@@ -252,7 +252,7 @@ describe('the CSV export', () => {
     const { records } = await csvOf(admin, exportUrl(standup.report.id, 'last_three_months'));
     // An older run, asked with the original questions, fills the columns by question key.
     expect(records[1]).toEqual([
-      '2026-12-14',
+      '2026-12-15',
       'Ada Lovelace',
       ada.email,
       'Completed',
@@ -303,7 +303,7 @@ describe('the XLSX export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${standup.report.slug}-last_month-2027-02-13-to-2027-03-15.xlsx"`,
+      `attachment; filename="${standup.report.slug}-last_month-2027-02-14-to-2027-03-15.xlsx"`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const workbook = new ExcelJS.Workbook();

@@ -1,7 +1,7 @@
 /**
  * The history calls through HTTP (spec part 3 §2.4, §2.5, §9) with the engine's clock fixed on
- * Monday March 15, 2027 in Toronto: the window is February 13 to March 15 (30 days back, both
- * ends included), rows oldest first with the §9 percentages, the side panel, a member's rows and
+ * Monday March 15, 2027 in Toronto: the window is February 14 to March 15 (30 days, today and
+ * the 29 before it), rows oldest first with the §9 percentages, the side panel, a member's rows and
  * totals, and NOT_FOUND for another account's report, an unreachable team's and a stranger.
  */
 import { and, eq } from 'drizzle-orm';
@@ -46,10 +46,10 @@ beforeAll(async () => {
     form: { goal_tracking_enabled: true },
     runs: [
       // One day before the window: everyone answered; must not show.
-      { key: '2027-02-12', entries: ['submitted', 'submitted', 'submitted', 'submitted', 'submitted', 'submitted'] },
+      { key: '2027-02-13', entries: ['submitted', 'submitted', 'submitted', 'submitted', 'submitted', 'submitted'] },
       // The window's first day: 3 linked (one on vacation), 2 entries, 1 goal, no blocker.
       {
-        key: '2027-02-13',
+        key: '2027-02-14',
         entries: [{ status: 'submitted', goalCompleted: true }, 'submitted', 'draft', 'vacation'],
       },
       // 5 linked + 1 vacation, 3 entries, 2 goals, 1 blocker; flags of the draft do not count.
@@ -109,9 +109,9 @@ describe('GET /api/v1/report/history/{report_id}/', () => {
     });
     expect(history.rows).toEqual([
       {
-        report_date: '2027-02-13',
-        long_human_date: 'Saturday, February 13, 2027',
-        human_date: 'Feb 13, 2027',
+        report_date: '2027-02-14',
+        long_human_date: 'Sunday, February 14, 2027',
+        human_date: 'Feb 14, 2027',
         participation: 2,
         participation_percent: 67,
         goals: 1,
@@ -119,7 +119,7 @@ describe('GET /api/v1/report/history/{report_id}/', () => {
         blockers: 0,
         blocker_percent: 0,
         links_count: 3,
-        date_link: DASH('2027-02-13'),
+        date_link: DASH('2027-02-14'),
       },
       {
         report_date: '2027-03-01',
@@ -261,7 +261,7 @@ describe('GET /api/v1/report/history/{report_id}/member/{member_id}/', () => {
       row.blocked,
     ];
     expect(history.rows.map(flags)).toEqual([
-      ['2027-02-13', true, false, true, true, false],
+      ['2027-02-14', true, false, true, true, false],
       ['2027-03-01', true, false, true, true, false],
       ['2027-03-15', false, false, false, false, false],
     ]);
