@@ -65,4 +65,16 @@ describe('pageByKey', () => {
     expect(rest.rows).toHaveLength(2);
     expect(rest.nextBefore).toBeNull();
   });
+
+  it('reads larger batches when asked, with the same page', async () => {
+    const all = rowsOf(
+      Array.from({ length: 20 }, (_, n) => `2026-02-${String(n + 1).padStart(2, '0')}`),
+      1,
+      (n) => n % 4 === 0,
+    );
+    const { fetch, fetches } = source(all);
+    const page = await pageByKey({ before: undefined, pageSize: 3, fetch, accept: (row) => row.keep, batchSize: 50 });
+    expect(page.rows).toHaveLength(3);
+    expect(fetches()).toBe(1);
+  });
 });

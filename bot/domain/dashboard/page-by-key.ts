@@ -20,13 +20,15 @@ export interface TPageByKeyOptions<T> {
   fetch: (cursor: TKeyCursor | null, limit: number) => Promise<T[]>;
   /** Whether a fetched row belongs on the page (all do when absent). */
   accept?: (row: T) => boolean;
+  /** Rows read at a time (pageSize + 1 by default); larger when `accept` turns many away. */
+  batchSize?: number;
 }
 
 /** A page of at least pageSize rows (when there are that many), ending on a whole key. */
 export async function pageByKey<T extends { key: string; id: string }>(
   options: TPageByKeyOptions<T>,
 ): Promise<{ rows: T[]; nextBefore: string | null }> {
-  const batchSize = options.pageSize + 1;
+  const batchSize = Math.max(options.batchSize ?? 0, options.pageSize + 1);
   const page: T[] = [];
   let cursor: TKeyCursor | null = options.before ? { key: options.before, id: null } : null;
   for (;;) {
