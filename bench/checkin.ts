@@ -16,43 +16,46 @@ import { createReportRuns } from '../bot/domain/reports/create-report-run.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
-import { openBenchDatabase } from './support/bench-database.ts';
+import {
+  BENCH_MODE_LABELS,
+  benchAdminUrl,
+  benchModes,
+  measureEachMode,
+  openBenchDatabase,
+  type TBenchMode,
+} from './support/bench-database.ts';
 import type {
   TCheckinLoadOptions,
   TCheckinLoadReply,
   TCheckinLoadRequest,
   TCheckinTarget,
 } from './support/checkin-load.ts';
-import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
+import type { TCleanup } from './support/cleanup.ts';
 import type { TLoadResult } from './support/load.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { seedReports } from './support/seed-reports.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
-import { redact, ServerUnreachableError } from './support/temp-database.ts';
+import { redact } from './support/temp-database.ts';
 
 const SAVE_PATH = '/api/v1/checkin/save_question/';
 const WARMUP_SECONDS = 3;
-const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The issue's goal, printed next to the figures (never asserted): on the PostgreSQL server. */
 const GOAL = { savesPerSecond: 2000, p99Ms: 25 } as const;
 const QUESTIONS = ['What did you do yesterday?', 'What will you do today?', 'Anything blocking you?'];
-
-type TModeName = 'pglite' | 'postgres';
-const MODE_LABELS: Record<TModeName, string> = { pglite: 'PGlite (in memory)', postgres: 'PostgreSQL server' };
 
 interface TSettings {
   durationSeconds: number;
   connections: number;
   reports: number;
   membersPerReport: number;
-  modes: TModeName[];
+  modes: TBenchMode[];
   /** Where `rollcall_bench_<random>` is created and dropped. */
   adminUrl: string;
 }
 
 interface TMeasurement {
-  mode: TModeName;
+  mode: TBenchMode;
   /** 2xx answers per second of the measured run. */
   savesPerSecond: number;
   /** Latency of 2xx answers (autocannon records whole milliseconds). */
@@ -71,12 +74,6 @@ interface TMeasurement {
   database: { checkins: number; answeredCheckins: number; answers: number };
 }
 
-interface TOutcome {
-  measurements: TMeasurement[];
-  skipped: Array<{ mode: TModeName; reason: string }>;
-  failed: Array<{ mode: TModeName; error: string }>;
-}
-
 /** The suite bench/run.ts starts for `npm run bench -- checkin`. */
 export const checkinSuite: TBenchSuite = { run: runCheckinSuite };
 
@@ -90,26 +87,9 @@ async function runCheckinSuite({ signal }: TBenchContext): Promise<boolean> {
       `${settings.connections} connections, ${WARMUP_SECONDS} s warm-up, ${settings.durationSeconds} s measured\n`,
   );
 
-  const outcome: TOutcome = { measurements: [], skipped: [], failed: [] };
-  for (const mode of settings.modes) {
-    if (signal.aborted) break;
-    console.log(`${MODE_LABELS[mode]}:`);
-    const cleanup = createCleanup();
-    try {
-      outcome.measurements.push(await measureMode(mode, settings, cleanup, signal));
-    } catch (error) {
-      if (error instanceof ServerUnreachableError) {
-        const reason = `cannot reach the PostgreSQL server (${error.message})`;
-        console.log(`  skipped: ${reason}`);
-        outcome.skipped.push({ mode, reason });
-      } else if (!signal.aborted) {
-        console.error(`  failed: ${describeError(error)}`);
-        outcome.failed.push({ mode, error: describeError(error) });
-      }
-    } finally {
-      await cleanup.run();
-    }
-  }
+  const outcome = await measureEachMode(settings.modes, signal, (mode, cleanup) =>
+    measureMode(mode, settings, cleanup, signal),
+  );
 
   console.log(`\n${machineLine(machine)}\n${resultsTable(outcome.measurements)}`);
   const server = outcome.measurements.find((m) => m.mode === 'postgres');
@@ -137,24 +117,18 @@ async function runCheckinSuite({ signal }: TBenchContext): Promise<boolean> {
 
 /** BENCH_DURATION, BENCH_CONNECTIONS, BENCH_REPORTS, BENCH_MEMBERS, BENCH_MODES and the admin URL. */
 function readSettings(source: NodeJS.ProcessEnv): TSettings {
-  const modes = (source.BENCH_MODES || 'pglite,postgres').split(',').map((mode) => mode.trim());
-  for (const mode of modes) {
-    if (mode !== 'pglite' && mode !== 'postgres') {
-      throw new Error(`BENCH_MODES=${JSON.stringify(source.BENCH_MODES)}: use pglite, postgres or both`);
-    }
-  }
   return {
     durationSeconds: positiveInteger(source, 'BENCH_DURATION', 10),
     connections: positiveInteger(source, 'BENCH_CONNECTIONS', 20),
     reports: positiveInteger(source, 'BENCH_REPORTS', 100),
     membersPerReport: positiveInteger(source, 'BENCH_MEMBERS', 10),
-    modes: modes as TModeName[],
-    adminUrl: source.BENCH_DATABASE_URL || source.DATABASE_URL || DEFAULT_ADMIN_URL,
+    modes: benchModes(source),
+    adminUrl: benchAdminUrl(source),
   };
 }
 
 async function measureMode(
-  mode: TModeName,
+  mode: TBenchMode,
   settings: TSettings,
   cleanup: TCleanup,
   signal: AbortSignal,
@@ -338,7 +312,7 @@ async function startLoadProcess(cleanup: TCleanup): Promise<TLoadProcess> {
 }
 
 function toMeasurement(
-  mode: TModeName,
+  mode: TBenchMode,
   reply: Extract<TCheckinLoadReply, { type: 'result' }>,
   stored: TMeasurement['database'],
 ): TMeasurement {
@@ -373,7 +347,7 @@ function resultsTable(measurements: TMeasurement[]): string {
   return markdownTable(
     ['mode', 'saves/s (2xx)', 'p50 ms', 'p99 ms', 'saved/2xx', 'non-2xx', 'errors', 'answered check-ins'],
     measurements.map((m) => [
-      MODE_LABELS[m.mode],
+      BENCH_MODE_LABELS[m.mode],
       Math.round(m.savesPerSecond).toString(),
       m.latencyMs.p50.toString(),
       m.latencyMs.p99.toString(),

@@ -27,17 +27,23 @@ import { startServer } from '../bot/server.ts';
 import { REACTION_IDS, ZRunDashboard } from '../shared/dashboard.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
 import { addDaysToKey, localDateKey } from '../shared/zoned-time.ts';
-import { openBenchDatabase } from './support/bench-database.ts';
-import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
+import {
+  BENCH_MODE_LABELS,
+  benchAdminUrl,
+  benchModes,
+  measureEachMode,
+  openBenchDatabase,
+  type TBenchMode,
+} from './support/bench-database.ts';
+import type { TCleanup } from './support/cleanup.ts';
 import { runLoad, type TLoadResult } from './support/load.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { seedReports } from './support/seed-reports.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
-import { redact, ServerUnreachableError } from './support/temp-database.ts';
+import { redact } from './support/temp-database.ts';
 
 const WARMUP_SECONDS = 3;
-const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The issue's goal, printed next to the figures (never asserted). */
 const GOAL = { p99Ms: 50 } as const;
 /** Past runs before the measured one (the previous/next keys and history have something to read). */
@@ -49,14 +55,11 @@ const ANSWER = [
   '- Wrote the runbook for the #release freeze and shared it in the channel',
 ].join('\n');
 
-type TModeName = 'pglite' | 'postgres';
-const MODE_LABELS: Record<TModeName, string> = { pglite: 'PGlite (in memory)', postgres: 'PostgreSQL server' };
-
 interface TSettings {
   durationSeconds: number;
   connections: number;
   members: number;
-  modes: TModeName[];
+  modes: TBenchMode[];
   adminUrl: string;
 }
 
@@ -71,7 +74,7 @@ interface TLatency {
 }
 
 interface TMeasurement {
-  mode: TModeName;
+  mode: TBenchMode;
   entries: number;
   bodyBytes: number;
   /** One connection: each request alone, so latency is the server's time. */
@@ -92,33 +95,14 @@ async function runDashboardSuite({ signal }: TBenchContext): Promise<boolean> {
     `GET the grid dashboard of one report run with ${settings.members} members; 1 connection and ` +
       `${settings.connections} connections, ${WARMUP_SECONDS} s warm-up, ${settings.durationSeconds} s measured each\n`,
   );
-  const measurements: TMeasurement[] = [];
-  const skipped: Array<{ mode: TModeName; reason: string }> = [];
-  const failed: Array<{ mode: TModeName; error: string }> = [];
-  for (const mode of settings.modes) {
-    if (signal.aborted) break;
-    console.log(`${MODE_LABELS[mode]}:`);
-    const cleanup = createCleanup();
-    try {
-      measurements.push(await measureMode(mode, settings, cleanup, signal));
-    } catch (error) {
-      if (error instanceof ServerUnreachableError) {
-        const reason = `cannot reach the PostgreSQL server (${error.message})`;
-        console.log(`  skipped: ${reason}`);
-        skipped.push({ mode, reason });
-      } else if (!signal.aborted) {
-        console.error(`  failed: ${describeError(error)}`);
-        failed.push({ mode, error: describeError(error) });
-      }
-    } finally {
-      await cleanup.run();
-    }
-  }
+  const { measurements, skipped, failed } = await measureEachMode(settings.modes, signal, (mode, cleanup) =>
+    measureMode(mode, settings, cleanup, signal),
+  );
   console.log(`\n${machineLine(machine)}\n${resultsTable(measurements)}`);
   for (const m of measurements) {
     const met = m.sequential.p99 <= GOAL.p99Ms;
     console.log(
-      `Goal on ${MODE_LABELS[m.mode]} (server time p99 <= ${GOAL.p99Ms} ms with ${m.entries} entries): ` +
+      `Goal on ${BENCH_MODE_LABELS[m.mode]} (server time p99 <= ${GOAL.p99Ms} ms with ${m.entries} entries): ` +
         `${met ? 'met' : 'not met'} (p99 ${m.sequential.p99} ms)`,
     );
   }
@@ -146,23 +130,17 @@ async function runDashboardSuite({ signal }: TBenchContext): Promise<boolean> {
 
 /** BENCH_DURATION, BENCH_CONNECTIONS, BENCH_MEMBERS, BENCH_MODES and the admin URL. */
 function readSettings(source: NodeJS.ProcessEnv): TSettings {
-  const modes = (source.BENCH_MODES || 'pglite,postgres').split(',').map((mode) => mode.trim());
-  for (const mode of modes) {
-    if (mode !== 'pglite' && mode !== 'postgres') {
-      throw new Error(`BENCH_MODES=${JSON.stringify(source.BENCH_MODES)}: use pglite, postgres or both`);
-    }
-  }
   return {
     durationSeconds: positiveInteger(source, 'BENCH_DURATION', 10),
     connections: positiveInteger(source, 'BENCH_CONNECTIONS', 10),
     members: positiveInteger(source, 'BENCH_MEMBERS', 500),
-    modes: modes as TModeName[],
-    adminUrl: source.BENCH_DATABASE_URL || source.DATABASE_URL || DEFAULT_ADMIN_URL,
+    modes: benchModes(source),
+    adminUrl: benchAdminUrl(source),
   };
 }
 
 async function measureMode(
-  mode: TModeName,
+  mode: TBenchMode,
   settings: TSettings,
   cleanup: TCleanup,
   signal: AbortSignal,
@@ -313,7 +291,7 @@ function resultsTable(measurements: TMeasurement[]): string {
       'errors',
     ],
     measurements.map((m) => [
-      MODE_LABELS[m.mode],
+      BENCH_MODE_LABELS[m.mode],
       m.entries.toString(),
       (m.bodyBytes / 1024).toFixed(0),
       m.sequential.p50.toString(),
