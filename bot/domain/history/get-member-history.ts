@@ -5,17 +5,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { initialsOf } from '../../../shared/checkins.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { HISTORY_LIMITS, type TMemberHistory } from '../../../shared/history.ts';
+import type { TMemberHistory } from '../../../shared/history.ts';
 import { checkins, reportMembers, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { answerVisibility, canSeeAnswersOf } from '../reports/answer-visibility.ts';
 import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
-import { loadEntryFacts } from './history-entries.ts';
+import { loadHistoryWindow } from './history-entries.ts';
 import { buildMemberHistoryRows, memberHistoryTotals, withoutMarks } from './history-rows.ts';
-import { loadHistorySidePanel, reportMembersOf } from './history-side-panel.ts';
-import { historyWindow, runsInWindow, type THistoryDeps } from './history-window.ts';
+import type { THistoryDeps } from './history-window.ts';
 
 export const MEMBER_NOT_IN_REPORT = 'This member is not part of this report.';
 
@@ -47,20 +46,7 @@ export async function getMemberHistory(
   if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_IN_REPORT);
   const team = viewer.teams.find((candidate) => candidate.id === report.teamId);
   const place = { teamSlug: team?.slug ?? '', reportSlug: report.slug };
-  const runs = await runsInWindow(
-    deps.db,
-    report.id,
-    historyWindow(deps.now(), report.timeZone, HISTORY_LIMITS.windowDays),
-  );
-  const [entries, sidePanel, members] = await Promise.all([
-    loadEntryFacts(
-      deps.db,
-      runs.map((run) => run.id),
-      member.id,
-    ),
-    loadHistorySidePanel(deps.db, report, runs.length),
-    reportMembersOf(deps.db, report),
-  ]);
+  const { runs, entries, members, sidePanel } = await loadHistoryWindow(deps, report, member.id);
   const marksVisible = canSeeAnswersOf(answerVisibility(viewer, report), member.id);
   const rows = buildMemberHistoryRows(runs, marksVisible ? entries : entries.map(withoutMarks), member.id, place);
   const name = displayName(member);

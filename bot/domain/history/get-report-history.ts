@@ -3,15 +3,14 @@
  * with participation, goals and blockers, its members with links to their participation pages,
  * and the side panel.
  */
-import { HISTORY_LIMITS, type TReportHistory } from '../../../shared/history.ts';
+import type { TReportHistory } from '../../../shared/history.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { answerVisibility } from '../reports/answer-visibility.ts';
 import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
-import { loadEntryFacts } from './history-entries.ts';
+import { loadHistoryWindow } from './history-entries.ts';
 import { buildHistoryRows, withoutMarks } from './history-rows.ts';
-import { loadHistorySidePanel, reportMembersOf } from './history-side-panel.ts';
-import { historyWindow, runsInWindow, type THistoryDeps } from './history-window.ts';
+import type { THistoryDeps } from './history-window.ts';
 
 /**
  * The history of a report the viewer may open (by id or slug); NOT_FOUND for another account's or
@@ -22,19 +21,7 @@ export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, repo
   const visibility = answerVisibility(viewer, report);
   const team = viewer.teams.find((candidate) => candidate.id === report.teamId);
   const place = { teamSlug: team?.slug ?? '', reportSlug: report.slug };
-  const runs = await runsInWindow(
-    deps.db,
-    report.id,
-    historyWindow(deps.now(), report.timeZone, HISTORY_LIMITS.windowDays),
-  );
-  const [entries, members, sidePanel] = await Promise.all([
-    loadEntryFacts(
-      deps.db,
-      runs.map((run) => run.id),
-    ),
-    reportMembersOf(deps.db, report),
-    loadHistorySidePanel(deps.db, report, runs.length),
-  ]);
+  const { runs, entries, members, sidePanel } = await loadHistoryWindow(deps, report);
   return {
     report_name: report.name,
     report_id: report.id,
