@@ -10,7 +10,7 @@ import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { DashboardNotFound } from './DashboardNotFound.tsx';
 import { useHashtagDashboard } from './dashboard-queries.ts';
-import { EntryCard } from './EntryCard.tsx';
+import { EntryList } from './EntryList.tsx';
 import { entriesOfPages } from './entry-cache.ts';
 import { LoadOlderEntries } from './LoadOlderEntries.tsx';
 import { NoEntries } from './NoEntries.tsx';
@@ -21,16 +21,6 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   heading: { margin: 0, overflowWrap: 'anywhere' },
   meta: { color: tokens.colorNeutralForeground3 },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    width: '100%',
-    maxWidth: '900px',
-    margin: '0 auto',
-    padding: 0,
-    listStyleType: 'none',
-  },
 });
 
 function HashtagHeader({ first }: { first: THashtagDashboard }) {
@@ -52,7 +42,6 @@ function HashtagHeader({ first }: { first: THashtagDashboard }) {
 
 export default function HashtagDashboardPage({ route }: TPageProps) {
   const pageStyles = useDashboardPageStyles();
-  const styles = useStyles();
   const { teamId = '', tag = '' } = useParams();
   const query = useHashtagDashboard(teamId, tag);
   const first = query.data?.pages[0];
@@ -72,13 +61,7 @@ export default function HashtagDashboardPage({ route }: TPageProps) {
                 body={`No report entries of ${head.team_name} mention #${head.tag} yet.`}
               />
             ) : (
-              <ul className={styles.list} aria-label="Entries">
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <EntryCard entry={entry} questions={[]} teamSlug={head.team_slug} heading="member-and-report" />
-                  </li>
-                ))}
-              </ul>
+              <EntryList entries={entries} questions={[]} teamSlug={head.team_slug} heading="member-and-report" />
             )}
             <LoadOlderEntries
               hasMore={query.hasNextPage}

@@ -13,7 +13,7 @@ import { ButtonLink } from '../teams/ButtonLink.tsx';
 import { DashboardNotFound } from './DashboardNotFound.tsx';
 import { useMemberDashboard } from './dashboard-queries.ts';
 import { EntryAvatar } from './EntryAvatar.tsx';
-import { EntryCard } from './EntryCard.tsx';
+import { EntryList } from './EntryList.tsx';
 import { entriesOfPages } from './entry-cache.ts';
 import { LoadOlderEntries } from './LoadOlderEntries.tsx';
 import { NoEntries } from './NoEntries.tsx';
@@ -33,16 +33,6 @@ const useStyles = makeStyles({
   heading: { margin: 0, overflowWrap: 'anywhere' },
   meta: { color: tokens.colorNeutralForeground3 },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    width: '100%',
-    maxWidth: '900px',
-    margin: '0 auto',
-    padding: 0,
-    listStyleType: 'none',
-  },
 });
 
 function MemberHeader({ first }: { first: TMemberDashboard }) {
@@ -83,7 +73,6 @@ function MemberHeader({ first }: { first: TMemberDashboard }) {
 
 export default function MemberDashboardPage({ route }: TPageProps) {
   const pageStyles = useDashboardPageStyles();
-  const styles = useStyles();
   const { teamId = '', reportId = '', memberId = '' } = useParams();
   const query = useMemberDashboard(teamId, reportId, memberId);
   const first = query.data?.pages[0];
@@ -100,13 +89,7 @@ export default function MemberDashboardPage({ route }: TPageProps) {
             {entries.length === 0 ? (
               <NoEntries title={DASHBOARD_MESSAGES.waitingTitle} body={DASHBOARD_MESSAGES.waitingText} />
             ) : (
-              <ul className={styles.list} aria-label="Entries">
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <EntryCard entry={entry} questions={head.questions} teamSlug={head.team_slug} heading="date" />
-                  </li>
-                ))}
-              </ul>
+              <EntryList entries={entries} questions={head.questions} teamSlug={head.team_slug} heading="date" />
             )}
             <LoadOlderEntries
               hasMore={query.hasNextPage}
