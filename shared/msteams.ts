@@ -1,0 +1,78 @@
+/**
+ * Microsoft Teams connect contracts (spec part 1 §2.10, §6, §8; part 3 §2.8): the confirm screen
+ * an installer opens from the bot's activation link, and the connect-code form. Shared by the
+ * server routes and the web app.
+ */
+import { z } from 'zod';
+
+export const MSTEAMS_MESSAGES = {
+  /** Spec part 1 §8, word for word; {team} is the Rollcall team the viewer is on now. */
+  alreadyLinked: 'Caution! This team is already linked with {team}. This action can overwrite it.',
+  /** Spec part 1 §8, word for word. */
+  noPermission: 'You do not have permissions to connect or create a new team.',
+  sendToAdmin: 'Send this link to your account admin so they can connect the team:',
+  headsUp:
+    'Heads up! {team_name} has only one member in Microsoft Teams. Add your teammates to the team in Teams and press Resync Team afterwards, so they get check-ins too.',
+  connectCodeRequired: 'Enter the connect code the Rollcall bot sent you in Microsoft Teams.',
+  connectCodeUnknown:
+    'That connect code is not valid. Check the code the Rollcall bot sent you, or add the bot to your team again.',
+  linkInvalid:
+    'This connect link is not valid. Open the newest link the Rollcall bot sent you in Microsoft Teams.',
+  emailOnly: 'Your plan connects email teams only. Upgrade to connect Microsoft Teams.',
+  /** After a confirm: the Rollcall team name and the members imported from the roster. */
+  connected: '{team} is connected to Microsoft Teams. {count} members were imported.',
+  resynced: '{team} was resynced with Microsoft Teams: {count} members, {channels} channels.',
+  resyncEmailTeam: 'Email teams have nothing to resync. Invite members instead.',
+  resyncFailed: 'Microsoft Teams did not answer the resync. Try again in a few minutes.',
+} as const;
+
+/**
+ * GET /api/v1/connect/msteams/{conversationId}/{teamId}/{adminId}/{tenantId}/{serviceUrl}/{teamName}/?sig=...
+ * and GET /api/v1/connect/msteams/{slug}/confirm/ — what the confirm screen shows.
+ */
+export const ZMsTeamsConnectContext = z.object({
+  /** The Microsoft Teams team (or chat) being connected. */
+  team_name: z.string(),
+  /** Members on its roster when the bot was added (1 -> the 'Heads up' warning). */
+  member_count: z.number().int().nonnegative(),
+  /** Where the confirm form posts (same-origin path, with its signature when it has one). */
+  activation_post_url: z.string(),
+  /** The install's slug (the /connect/msteams/{slug}/confirm/ form of the link). */
+  activation_slug: z.string(),
+  /** The absolute link a non-admin sends to their admin. */
+  activation_link: z.string(),
+  /** Only Account Admins and Team Admins (account types 1 and 2) may connect. */
+  can_connect: z.boolean(),
+  /** EMAIL_TEAM_ONLY locks the confirm body. */
+  locked: z.boolean(),
+  /** The viewer's current Rollcall team: 'Overwrite' relinks it, 'Create New Team' makes another. */
+  current_team: z.object({ name: z.string(), service: z.string() }).nullable(),
+  /** Already connected to this Microsoft Teams team: which Rollcall team has it. */
+  linked_team_name: z.string().nullable(),
+});
+export type TMsTeamsConnectContext = z.infer<typeof ZMsTeamsConnectContext>;
+
+/**
+ * POST .../confirm/ — the pressed button's name: `overwrite` (link the current team) or `new_team`.
+ * Form-encoded or JSON; answers {ok, redirect, message} to Accept: application/json.
+ */
+export const ZMsTeamsConfirmForm = z
+  .object({ overwrite: z.string().optional(), new_team: z.string().optional() })
+  .refine((form) => (form.overwrite === undefined) !== (form.new_team === undefined), {
+    message: 'Choose Overwrite or Create New Team.',
+  });
+
+/** POST /platform/connect/ — the code the bot sent the installer; answers a redirect to the confirm screen. */
+export const ZConnectCodeForm = z.object({
+  connect_code: z
+    .string({ error: MSTEAMS_MESSAGES.connectCodeRequired })
+    .trim()
+    .min(1, MSTEAMS_MESSAGES.connectCodeRequired)
+    .max(64, MSTEAMS_MESSAGES.connectCodeUnknown),
+});
+
+/** The API address of a confirm page's context: the page path under /api/v1, query kept. */
+export function msTeamsContextApiPath(pagePath: string, search: string): string {
+  const path = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
+  return `/api/v1${path}${search}`;
+}
