@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{bot,scheduler,shared,tab,tests,bench}/**/*.test.{ts,tsx}'],
+    include: ['{bot,scheduler,shared,tab,tests,bench,manifest}/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', '**/node_modules/**'],
     globalSetup: ['tests/setup/database-snapshot.ts'],
     setupFiles: ['tests/setup/network-guard.ts'],

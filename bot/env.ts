@@ -47,6 +47,25 @@ export const ZEnv = z.object({
     emptyToUndefined,
     z.string().min(24, 'must be at least 24 characters long').optional(),
   ),
+  /** Microsoft Teams bot: the Azure Bot's app (client) id; unset outside production: anonymous local bot. */
+  BOT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be the bot app id (a GUID)')
+      .optional(),
+  ),
+  /** The bot app's client secret. */
+  BOT_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** The bot app's tenant for a single-tenant app; unset: multi-tenant. */
+  BOT_TENANT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Requests per second to Microsoft Teams per customer tenant (Teams allows 30-50). */
+  TEAMS_TENANT_RATE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(30),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
@@ -95,6 +114,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new EnvError(['SESSION_SECRET: required in production (at least 32 characters)']);
+  }
+  if (Boolean(env.BOT_ID) !== Boolean(env.BOT_PASSWORD)) {
+    throw new EnvError([
+      env.BOT_ID
+        ? 'BOT_PASSWORD: required with BOT_ID (the bot app client secret)'
+        : 'BOT_ID: required with BOT_PASSWORD (the bot app id)',
+    ]);
   }
   return {
     ...env,

@@ -10,11 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from 'pg-boss';
 import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
+import { deliverChatJob } from '../scheduler/jobs/deliver-chat-job.ts';
 import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
+import { createTeamsBot, type TTeamsBot } from './adapters/teams/teams-bot.ts';
 import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { replyAddressOption } from './core/engine/reply-address.ts';
@@ -50,6 +52,24 @@ export interface TStartServerOptions {
   webAppDir?: string;
   /** Tests pass pg-boss's TestClock to drive schedules and the engine's notion of now. */
   clock?: Clock;
+}
+
+/**
+ * The Teams bot of this process: with BOT_ID and BOT_PASSWORD, or anonymous outside production
+ * (local development and tests talk to a local Bot Connector); none in production without them.
+ */
+function teamsBotOf(env: TEnv, engine: TEngineDeps): TTeamsBot | undefined {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.BOT_ID) return undefined;
+  return createTeamsBot({
+    engine,
+    secret: env.SESSION_SECRET,
+    tenantRatePerSecond: env.TEAMS_TENANT_RATE,
+    production,
+    ...(env.BOT_ID ? { botId: env.BOT_ID } : {}),
+    ...(env.BOT_PASSWORD ? { botPassword: env.BOT_PASSWORD } : {}),
+    ...(env.BOT_TENANT_ID ? { tenantId: env.BOT_TENANT_ID } : {}),
+  });
 }
 
 /** Starts the process parts for env.ROLE and answers handles to stop them. */
@@ -97,6 +117,8 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       publicUrl: () => env.PUBLIC_URL,
       ...replyAddressOption(env),
     };
+    const teams = teamsBotOf(env, engineDeps);
+    if (!teams) log.info('Microsoft Teams is off: set BOT_ID and BOT_PASSWORD to turn it on');
     const jobs = await startJobEngine({
       database,
       log,
@@ -104,6 +126,11 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       clock,
       handlers: {
         [QUEUE.deliverEmail]: deliverEmailJob({ db: database.db, mailer, workerId }),
+        [QUEUE.deliverChat]: deliverChatJob({
+          db: database.db,
+          log,
+          senders: new Map(teams ? [[teams.sender.platform, teams.sender]] : []),
+        }),
         [QUEUE.retentionPurge]: retentionPurgeJob({ db: database.db, log }),
         [QUEUE.reportRun]: reportRunJob(engineDeps),
         [QUEUE.reportReminder]: reportReminderJob(engineDeps),
@@ -146,6 +173,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       jobs,
       log,
       now: engineDeps.now,
+      ...(teams ? { teams } : {}),
       webAppDir: options.webAppDir ?? DEFAULT_WEB_APP_DIR,
     });
     stops.push(() => app.close());

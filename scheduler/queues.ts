@@ -11,6 +11,14 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
+  [QUEUE.deliverChat]: {
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
   [QUEUE.reportRun]: {
     retryLimit: 5,
     retryDelay: 10,

@@ -16,8 +16,7 @@ export const MSTEAMS_MESSAGES = {
   connectCodeRequired: 'Enter the connect code the Rollcall bot sent you in Microsoft Teams.',
   connectCodeUnknown:
     'That connect code is not valid. Check the code the Rollcall bot sent you, or add the bot to your team again.',
-  linkInvalid:
-    'This connect link is not valid. Open the newest link the Rollcall bot sent you in Microsoft Teams.',
+  linkInvalid: 'This connect link is not valid. Open the newest link the Rollcall bot sent you in Microsoft Teams.',
   emailOnly: 'Your plan connects email teams only. Upgrade to connect Microsoft Teams.',
   /** After a confirm: the Rollcall team name and the members imported from the roster. */
   connected: '{team} is connected to Microsoft Teams. {count} members were imported.',

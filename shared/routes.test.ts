@@ -14,6 +14,7 @@ describe('page routes', () => {
     expect(findPageRoute('/')?.title).toBe('Home');
     expect(findPageRoute('/checkin/abc123/')?.layout).toBe('bare');
     expect(findPageRoute('/dashboard/team-1/report/r-1/date/latest/dashboard/')?.area).toBe('dashboard');
+    expect(findPageRoute('/msteams/tab/config/')?.layout).toBe('bare');
     expect(findPageRoute('/nowhere')).toBeUndefined();
   });
 

@@ -267,6 +267,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'platform',
     'Confirm linking a Microsoft Teams team to Rollcall.',
   ),
+  // The configuration page of Rollcall's channel tab, opened by Microsoft Teams inside its dialog.
+  page(
+    '/msteams/tab/config',
+    'Rollcall tab',
+    'platform',
+    'Choose what the Rollcall tab in a Microsoft Teams channel shows.',
+    'bare',
+  ),
   page(
     '/connect/spark/:slug/confirm',
     'Connect Cisco Webex Teams',

@@ -129,6 +129,25 @@ export const ZDeliveryFailureMessage = z.object({
 });
 export type TDeliveryFailureMessage = z.infer<typeof ZDeliveryFailureMessage>;
 
+/** The root of a run's channel thread: the bot message settings' title and subtitle (filled in). */
+export const ZBroadcastMessage = z.object({
+  kind: z.literal('broadcast'),
+  run: ZRunRef,
+  title: z.string(),
+  subtitle: z.string(),
+  dashboardUrl: ZLink,
+});
+export type TBroadcastMessage = z.infer<typeof ZBroadcastMessage>;
+
+/** A plain chat note with link buttons: the activation link after an install, help, resync results. */
+export const ZNoticeMessage = z.object({
+  kind: z.literal('notice'),
+  /** Markdown. */
+  text: z.string(),
+  links: z.array(z.object({ title: z.string(), url: ZLink })).max(5),
+});
+export type TNoticeMessage = z.infer<typeof ZNoticeMessage>;
+
 export const ZEngineMessage = z.discriminatedUnion('kind', [
   ZPromptMessage,
   ZReminderMessage,
@@ -136,5 +155,7 @@ export const ZEngineMessage = z.discriminatedUnion('kind', [
   ZSummaryMessage,
   ZSubmissionPostMessage,
   ZDeliveryFailureMessage,
+  ZBroadcastMessage,
+  ZNoticeMessage,
 ]);
 export type TEngineMessage = z.infer<typeof ZEngineMessage>;

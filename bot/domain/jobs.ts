@@ -8,6 +8,8 @@ import type { TDb } from '../db/client.ts';
 export const QUEUE = {
   /** Render and send one recorded email (bot/domain/email). */
   deliverEmail: 'email.deliver',
+  /** Send recorded chat messages (Teams) through the platform's rate limiter (bot/domain/chat). */
+  deliverChat: 'chat.deliver',
   /** Daily: delete team content older than each team's retention policy. */
   retentionPurge: 'retention.purge',
   /** One report's scheduled occurrence (one pg-boss schedule per enabled report, key = report id). */

@@ -1,4 +1,5 @@
 /** What the HTTP layer is built from; main.ts and the test helpers assemble it. */
+import type { TTeamsBot } from '../adapters/teams/teams-bot.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
 import type { TJobQueue } from '../domain/jobs.ts';
 import type { TLogger } from '../domain/logger.ts';
@@ -11,6 +12,8 @@ export interface TAppDeps {
   log: TLogger;
   /** The current instant (the engine's clock; tests drive it). Defaults to the system clock. */
   now?: () => Date;
+  /** The Microsoft Teams bot; absent when Teams is not configured (production without BOT_ID). */
+  teams?: TTeamsBot;
   /** Folder of the built web app (index.html + assets). */
   webAppDir: string;
 }

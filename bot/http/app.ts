@@ -25,6 +25,7 @@ import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
+import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { stateRoutes } from './routes/state.ts';
 import { securityRoutes } from './routes/teams/security-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => organizationRoutes(scope, deps));
   await app.register(async (scope) => personalRoutes(scope, deps));
   await app.register(async (scope) => teamRoutes(scope, deps));
+  await app.register(async (scope) => msteamsRoutes(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {

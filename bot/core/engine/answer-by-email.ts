@@ -74,13 +74,13 @@ export async function answerByEmail(deps: TEngineDeps, secret: string, mail: TIn
     saved,
   );
   if (split && missing.length === 0) {
-    await submitCheckin(deps.db, checkinId, now);
-    await confirmCheckin(deps, checkinId, { idempotencyKey });
+    const { first } = await submitCheckin(deps.db, checkinId, now);
+    await confirmCheckin(deps, checkinId, { idempotencyKey, via: 'email', first });
     return 'submitted';
   }
   const note = split
     ? REPLY_MESSAGES.missing(missing.map((key) => row.questions.findIndex((question) => question.key === key) + 1))
     : REPLY_MESSAGES.unsplit;
-  await confirmCheckin(deps, checkinId, { idempotencyKey, note });
+  await confirmCheckin(deps, checkinId, { idempotencyKey, note, via: 'email' });
   return split ? 'draft' : 'unsplit';
 }

@@ -6,16 +6,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkins } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
+import { queueChatMessages, type TBatchChatMessage, type TChatTarget } from '../../domain/chat/queue-chat-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TPromptMessage } from '../../domain/engine-messages.ts';
 import { QUEUE } from '../../domain/jobs.ts';
+import { teamChatTargets } from '../../domain/msteams/chat-targets.ts';
 import { createReportRuns, type TCreateRunInput, type TRunMemberUser } from '../../domain/reports/create-report-run.ts';
 import { settingsOf, type TReportRow } from '../../domain/reports/report-settings.ts';
-import { channelsFor } from './channels.ts';
+import { channelsFor, type TChannelName } from './channels.ts';
+import { broadcastChatMessage, broadcastsTo, memberChatMessage } from './chat-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
-import { fillPlaceholders } from './fill-placeholders.ts';
-import { greetingName } from './greeting-name.ts';
 import { runContexts, type TRunContext } from './message-context.ts';
+import { promptMessageOf } from './prompt-message.ts';
 import { reminderInstants, summaryInstant } from './run-times.ts';
 
 export interface TOpenRunRequest {
@@ -63,20 +65,50 @@ export async function openReportRuns(
       deps.publicUrl(),
     );
     const emails: Array<TBatchEmail<'checkin-prompt'>> = [];
-    const asked: string[] = [];
+    const chats: TBatchChatMessage[] = [];
+    /** Check-in ids by the channels their prompt went through ('email', 'msteams,email', ...). */
+    const askedBy = new Map<string, string[]>();
     const reminders: Array<{ data: object; startAfter: Date }> = [];
     const summaries: Array<{ data: object; startAfter: Date }> = [];
     const promptsByRun = new Map<string, number>();
     for (const [index, { run, members }] of opened.entries()) {
       const context = contexts[index]!;
       const request = plannedByReport.get(run.reportId)!;
-      const before = emails.length;
+      const before = emails.length + chats.length;
+      const targets =
+        context.teamService === 'MSTEAMS'
+          ? await teamChatTargets(
+              tx,
+              context.report.teamId,
+              members.map(({ user }) => user.id),
+            )
+          : null;
       for (const { checkin, user } of members) {
         if (checkin.status === 'vacation') continue;
-        emails.push(...promptEmails(context, checkin, user, run.id, deps.replyAddress));
-        asked.push(checkin.id);
+        const target = targets?.members.get(user.id) ?? null;
+        const prompt = promptMessageOf(context, checkin, user, deps.replyAddress);
+        const channels = channelsFor(
+          context.teamService,
+          context.settings.notification_type,
+          new Set<TChannelName>(target ? ['msteams'] : []),
+        );
+        const key = `run:${run.id}:member:${user.id}:prompt`;
+        if (channels.includes('email')) emails.push(promptEmail(context, prompt, user, key));
+        if (target && channels.includes('msteams')) {
+          chats.push(
+            memberChatMessage(context, target, { runId: run.id, checkinId: checkin.id }, 'prompt', `${key}:msteams`, {
+              ...prompt,
+              replyTo: undefined,
+            }),
+          );
+        }
+        const label = channels.join(',');
+        askedBy.set(label, [...(askedBy.get(label) ?? []), checkin.id]);
       }
-      promptsByRun.set(run.id, emails.length - before);
+      const channelId = targets ? broadcastsTo(context) : null;
+      const channelTarget: TChatTarget | null = channelId ? (targets?.channel(channelId) ?? null) : null;
+      if (channelTarget) chats.push(broadcastChatMessage(context, run.id, channelTarget));
+      promptsByRun.set(run.id, emails.length + chats.length - before - (channelTarget ? 1 : 0));
       const stages = context.settings.config.send_reminder_enabled
         ? reminderInstants(request.scheduledFor, openedAt, request.summaryAt)
         : null;
@@ -98,11 +130,12 @@ export async function openReportRuns(
       );
     }
     await queueEmails(deps, tx, emails);
-    if (asked.length > 0) {
+    await queueChatMessages(deps, tx, chats);
+    for (const [label, ids] of askedBy) {
       await tx
         .update(checkins)
-        .set({ status: 'sent', sentAt: openedAt, channels: ['email'] })
-        .where(and(sql`${checkins.id} = any(${textArray(asked)}::uuid[])`, eq(checkins.status, 'pending')));
+        .set({ status: 'sent', sentAt: openedAt, channels: label.split(',') })
+        .where(and(sql`${checkins.id} = any(${textArray(ids)}::uuid[])`, eq(checkins.status, 'pending')));
     }
     await deps.jobs.sendMany(QUEUE.reportReminder, reminders, { tx });
     await deps.jobs.sendMany(QUEUE.reportSummary, summaries, { tx });
@@ -114,47 +147,18 @@ export async function openReportRuns(
   });
 }
 
-/** The prompt to one member on each of their channels (email until the chat adapters land). */
-function promptEmails(
+/** The prompt as an email. */
+function promptEmail(
   context: TRunContext,
-  checkin: { id: string; hash: string },
+  prompt: TPromptMessage,
   user: TRunMemberUser,
-  runId: string,
-  replyAddress: TEngineDeps['replyAddress'],
-): Array<TBatchEmail<'checkin-prompt'>> {
-  const { report, settings } = context;
-  const name = greetingName(user);
-  const prompt: TPromptMessage = {
-    kind: 'prompt',
-    recipient: { name, email: user.email },
-    run: context.ref,
-    intro: fillPlaceholders(settings.intro_message, {
-      name,
-      report: report.name,
-      team: context.teamName,
-      reportDate: context.ref.runDate,
-    }),
-    questions: context.questions,
-    goalTrackingEnabled: settings.goal_tracking_enabled,
-    ...(settings.private_reports_enabled
-      ? {
-          privateNote: fillPlaceholders(settings.private_message, {
-            report: report.name,
-            team: context.teamName,
-            reportDate: context.ref.runDate,
-          }),
-        }
-      : {}),
-    checkinUrl: context.checkinUrl(checkin.hash),
-    ...(replyAddress ? { replyTo: replyAddress(checkin.id) } : {}),
+  idempotencyKey: string,
+): TBatchEmail<'checkin-prompt'> {
+  return {
+    to: user.email,
+    template: 'checkin-prompt',
+    variables: prompt,
+    idempotencyKey,
+    accountId: context.report.accountId,
   };
-  return channelsFor(context.teamService, settings.notification_type, new Set())
-    .filter((channel) => channel === 'email')
-    .map(() => ({
-      to: user.email,
-      template: 'checkin-prompt' as const,
-      variables: prompt,
-      idempotencyKey: `run:${runId}:member:${user.id}:prompt`,
-      accountId: report.accountId,
-    }));
 }

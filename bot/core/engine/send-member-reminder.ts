@@ -9,11 +9,10 @@ import { AppError } from '../../../shared/errors.ts';
 import { displayName } from '../../domain/accounts/find-user.ts';
 import type { TViewer } from '../../domain/accounts/viewer.ts';
 import { findCheckinByHash, findCheckinById, looksLikeCheckinHash } from '../../domain/checkins/find-checkin.ts';
-import { queueEmails } from '../../domain/email/queue-email.ts';
 import { canManageReports } from '../../domain/reports/report-access.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { runContext } from './message-context.ts';
-import { markReminded, reminderEmailOf } from './send-reminders.ts';
+import { markReminded, queueMemberReminders } from './send-reminders.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,15 +55,9 @@ export async function sendMemberReminder(
   const minute = Math.floor(deps.now().getTime() / 60_000);
   await deps.db.transaction(async (tx) => {
     const context = await runContext(tx, report, run, deps.publicUrl());
-    const email = reminderEmailOf(deps, {
-      context,
-      run,
-      checkin,
-      user,
-      stage: 'first',
-      idempotencyKey: `run:${run.id}:member:${user.id}:reminder-manual:${minute}`,
+    const queued = await queueMemberReminders(deps, tx, context, run, [{ checkin, user }], 'first', () => {
+      return `run:${run.id}:member:${user.id}:reminder-manual:${minute}`;
     });
-    const queued = await queueEmails(deps, tx, [email]);
     if (queued > 0) await markReminded(tx, [checkin.id]);
     deps.log.info({ runId: run.id, checkinId: checkin.id, queued }, 'manual reminder sent');
   });

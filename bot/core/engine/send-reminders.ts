@@ -9,9 +9,12 @@ import { durationInWords } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
 import type { TUserRow } from '../../domain/accounts/viewer.ts';
+import { queueChatMessages, type TBatchChatMessage } from '../../domain/chat/queue-chat-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TReminderMessage } from '../../domain/engine-messages.ts';
+import { teamChatTargets } from '../../domain/msteams/chat-targets.ts';
 import type { TCheckinRow, TRunRow } from '../../domain/reports/create-report-run.ts';
+import { memberChatMessage } from './chat-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { greetingName } from './greeting-name.ts';
@@ -74,6 +77,51 @@ export async function markReminded(tx: TDb, checkinIds: readonly string[]): Prom
     .where(inArray(checkins.id, [...checkinIds]));
 }
 
+/**
+ * Queues one reminder per waiting member on the channels their prompt went through: a card in
+ * their Teams chat and/or an email. Answers how many messages were queued now.
+ */
+export async function queueMemberReminders(
+  deps: TEngineDeps,
+  tx: TDb,
+  context: TRunContext,
+  run: Pick<TRunRow, 'id' | 'summaryAt'>,
+  waiting: ReadonlyArray<{ checkin: TCheckinRow; user: TUserRow }>,
+  stage: 'first' | 'final',
+  keyOf: (user: TUserRow) => string,
+): Promise<number> {
+  const byChat = waiting.filter(({ checkin }) => checkin.channels.includes('msteams'));
+  const targets = byChat.length
+    ? await teamChatTargets(
+        tx,
+        context.report.teamId,
+        byChat.map(({ user }) => user.id),
+      )
+    : null;
+  const emails: Array<TBatchEmail<'checkin-reminder'>> = [];
+  const chats: TBatchChatMessage[] = [];
+  for (const { checkin, user } of waiting) {
+    const idempotencyKey = keyOf(user);
+    const email = reminderEmailOf(deps, { context, run, checkin, user, stage, idempotencyKey });
+    const target = checkin.channels.includes('msteams') ? targets?.members.get(user.id) : undefined;
+    if (target) {
+      const { replyTo: _replyTo, ...reminder } = email.variables;
+      chats.push(
+        memberChatMessage(
+          context,
+          target,
+          { runId: run.id, checkinId: checkin.id },
+          'reminder',
+          `${idempotencyKey}:msteams`,
+          reminder,
+        ),
+      );
+    }
+    if (!target || checkin.channels.includes('email')) emails.push(email);
+  }
+  return (await queueEmails(deps, tx, emails)) + (await queueChatMessages(deps, tx, chats));
+}
+
 /** Queues the reminders of one stage; answers how many went out. */
 export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'first' | 'final'): Promise<number> {
   return deps.db.transaction(async (tx) => {
@@ -91,17 +139,9 @@ export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'fi
       .where(and(eq(checkins.runId, runId), inArray(checkins.status, WAITING)));
     if (waiting.length === 0) return 0;
     const context = await runContext(tx, row.report, row.run, deps.publicUrl());
-    const emails = waiting.map(({ checkin, user }) =>
-      reminderEmailOf(deps, {
-        context,
-        run: row.run,
-        checkin,
-        user,
-        stage,
-        idempotencyKey: `run:${runId}:member:${user.id}:reminder-${stage}`,
-      }),
-    );
-    const queued = await queueEmails(deps, tx, emails);
+    const queued = await queueMemberReminders(deps, tx, context, row.run, waiting, stage, (user) => {
+      return `run:${runId}:member:${user.id}:reminder-${stage}`;
+    });
     await markReminded(
       tx,
       waiting.map(({ checkin }) => checkin.id),

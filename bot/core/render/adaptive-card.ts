@@ -4,8 +4,10 @@
  * data.action 'submit_checkin' / 'edit_checkin' (with the report id and run key).
  */
 import type {
+  TBroadcastMessage,
   TConfirmationMessage,
   TDeliveryFailureMessage,
+  TNoticeMessage,
   TPromptMessage,
   TReminderMessage,
   TRunRef,
@@ -192,4 +194,23 @@ export function deliveryFailureCard(message: TDeliveryFailureMessage): TAdaptive
       ],
     },
   ]);
+}
+
+/** The root of a run's channel thread: the bot message settings' title and subtitle. */
+export function broadcastCard(message: TBroadcastMessage): TAdaptiveCard {
+  return adaptiveCard(
+    [
+      textBlock(escapeCardText(message.title), { weight: 'Bolder', size: 'Medium' }),
+      textBlock(escapeCardText(message.subtitle), { isSubtle: true }),
+    ],
+    [openUrl(LABELS.openDashboard, message.dashboardUrl)],
+  );
+}
+
+/** A note from the bot with link buttons (activation link, help, resync results). */
+export function noticeCard(message: TNoticeMessage): TAdaptiveCard {
+  return adaptiveCard(
+    [textBlock(markdownToCardText(message.text))],
+    message.links.map((link) => openUrl(link.title, link.url)),
+  );
 }

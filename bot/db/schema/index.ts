@@ -1,11 +1,13 @@
 /** The whole database schema; drizzle-kit generates migrations from this file's exports. */
 export * from './accounts.ts';
 export * from './audit-events.ts';
+export * from './chat-messages.ts';
 export * from './dashboard.ts';
 export * from './emails.ts';
 export * from './hashtags.ts';
 export * from './invitations.ts';
 export * from './memberships.ts';
+export * from './msteams.ts';
 export * from './one-time-tokens.ts';
 export * from './reports.ts';
 export * from './sessions.ts';

@@ -132,6 +132,10 @@ export const checkins = pgTable(
     channels: jsonb('channels').$type<string[]>().notNull().default([]),
     sentAt: instant('sent_at'),
     remindedCount: integer('reminded_count').notNull().default(0),
+    /** How the chat platform answered the prompt (spec part 3 §3 msgStatus*): platform, HTTP status, error code. */
+    msgStatusPlatform: text('msg_status_platform'),
+    msgStatusCode: integer('msg_status_code'),
+    msgStatusErrorCode: text('msg_status_error_code'),
     submittedAt: instant('submitted_at'),
     ...timestamps(),
   },

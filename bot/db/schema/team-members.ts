@@ -18,6 +18,8 @@ export const teamMembers = pgTable(
     timeZone: text('time_zone'),
     /** The member's id on the team's platform (Teams AAD object id, Slack user id, ...). */
     platformUserId: text('platform_user_id'),
+    /** The member's 1:1 chat with the bot on that platform, once opened (Teams: 'a:...'). */
+    platformConversationId: text('platform_conversation_id'),
     ...timestamps(),
   },
   (table) => [

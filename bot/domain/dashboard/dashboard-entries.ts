@@ -22,6 +22,9 @@ import { canSeeAnswersOf, type TAnswerVisibility } from '../reports/answer-visib
 import { jsonRows, parseJsonRows } from './json-rows.ts';
 
 /** The check-in and member columns an entry is built from (selected by entryColumns). */
+/** The spec's platform value of a chat channel (msgStatusPlatform). */
+const PLATFORM_OF_CHANNEL: Record<string, string> = { msteams: 'MSTEAMS', slack: 'SLACK', webex: 'SPARK' };
+
 export const entryColumns = {
   id: checkins.id,
   userId: checkins.userId,
@@ -33,6 +36,9 @@ export const entryColumns = {
   channels: checkins.channels,
   sentAt: checkins.sentAt,
   submittedAt: checkins.submittedAt,
+  msgStatusPlatform: checkins.msgStatusPlatform,
+  msgStatusCode: checkins.msgStatusCode,
+  msgStatusErrorCode: checkins.msgStatusErrorCode,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -51,6 +57,9 @@ export interface TEntryRow {
   channels: string[];
   sentAt: Date | null;
   submittedAt: Date | null;
+  msgStatusPlatform: string | null;
+  msgStatusCode: number | null;
+  msgStatusErrorCode: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -236,9 +245,9 @@ export function dashboardEntryOf(
     last_link_sent_difference: ago(viewer.now, row.sentAt),
     last_link_sent_at: row.sentAt ? row.sentAt.toISOString() : null,
     notification_types: row.channels.map((channel) => CHANNEL_LABELS[channel] ?? channel),
-    msgStatusPlatform: null,
-    msgStatusCode: null,
-    msgStatusErrorCode: null,
+    msgStatusPlatform: PLATFORM_OF_CHANNEL[row.msgStatusPlatform ?? ''] ?? null,
+    msgStatusCode: row.msgStatusCode,
+    msgStatusErrorCode: row.msgStatusErrorCode,
     human_date: shortDate(run.key),
     date_link: gridDashboardPath(report.teamSlug, report.slug, run.key),
   };

@@ -20,7 +20,8 @@ const useStyles = makeStyles({
 
 /**
  * The frame of the check-in form (spec part 1 §2.1 "bare"): people arrive from a chat message or
- * an email to answer, so there is no navigation, only the product name.
+ * an email to answer, so there is no navigation, only the product name. Microsoft Teams' tab
+ * configuration dialog uses it too.
  */
 export function BareLayout() {
   const layout = useLayoutStyles();

@@ -39,7 +39,11 @@ export async function checkinRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     limitSaves(input.hash);
     const result = await saveAnswer(db, input, engine.now());
     if (result.submitted?.first) {
-      await confirmCheckin(engine, result.checkinId, { idempotencyKey: `checkin:${result.checkinId}:confirmation` });
+      await confirmCheckin(engine, result.checkinId, {
+        idempotencyKey: `checkin:${result.checkinId}:confirmation`,
+        via: 'web',
+        first: true,
+      });
     }
     return {
       ok: true as const,

@@ -15,6 +15,8 @@ export interface TTextFieldProps {
   autoComplete?: string;
   required?: boolean;
   readOnly?: boolean;
+  /** Not usable at all (a plan-locked form); unlike readOnly the value is not submitted either. */
+  disabled?: boolean;
   hint?: string;
   placeholder?: string;
   /** Defaults to MAX_INPUT (254), the limit of every text input (part 1 §5). */
@@ -39,6 +41,7 @@ export function TextField({
   autoComplete,
   required,
   readOnly,
+  disabled,
   hint,
   placeholder,
   maxLength = MAX_INPUT,
@@ -62,6 +65,7 @@ export function TextField({
         onChange={(_, data) => onChange(data.value)}
         autoComplete={autoComplete}
         readOnly={readOnly}
+        disabled={disabled}
         placeholder={placeholder}
         maxLength={maxLength}
         appearance={readOnly ? 'filled-lighter' : 'outline'}

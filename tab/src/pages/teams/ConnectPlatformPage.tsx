@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { TPlatform } from '../../../../shared/roles.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import type { TPageProps } from '../page-props.ts';
+import { ConnectCodeForm } from './ConnectCodeForm.tsx';
 import { PlatformCard } from './PlatformCard.tsx';
 
 const useStyles = makeStyles({
@@ -62,7 +63,8 @@ const OPTIONS: readonly TOption[] = [
 
 /**
  * Connect a platform (spec part 3 §2.8): the platforms the user may use (their own, or all when
- * they have none yet); chat platforms are locked when the plan allows email teams only.
+ * they have none yet), then the Microsoft Teams connect-code form for whoever may use Teams; chat
+ * platforms and the code are locked when the plan allows email teams only.
  */
 export default function ConnectPlatformPage({ route }: TPageProps) {
   const styles = useStyles();
@@ -70,6 +72,7 @@ export default function ConnectPlatformPage({ route }: TPageProps) {
   const userPlatform: TPlatform = user?.platform ?? 'NONE';
   const emailOnly = user?.feature_map.includes('EMAIL_TEAM_ONLY') ?? false;
   const options = OPTIONS.filter((option) => userPlatform === 'NONE' || option.platform === userPlatform);
+  const offersConnectCode = userPlatform === 'NONE' || userPlatform === 'MSTEAMS';
   return (
     <div className={styles.root}>
       <Title2 as="h1" className={styles.heading}>
@@ -89,6 +92,7 @@ export default function ConnectPlatformPage({ route }: TPageProps) {
           />
         ))}
       </div>
+      {offersConnectCode ? <ConnectCodeForm locked={emailOnly} /> : null}
     </div>
   );
 }

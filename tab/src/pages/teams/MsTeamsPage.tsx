@@ -3,6 +3,7 @@ import { useLoadedState } from '../../app/loaded-state.tsx';
 import { AppLink } from '../../components/AppLink.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { PlatformInfoLayout } from './PlatformInfoLayout.tsx';
+import { CONNECT_CODE_ANCHOR } from './platforms.ts';
 
 /** Connect Microsoft Teams (spec part 3 §2.8): where to read how, where to ask, and the connect code link. */
 export default function MsTeamsPage({ route }: TPageProps) {
@@ -25,7 +26,7 @@ export default function MsTeamsPage({ route }: TPageProps) {
         and we will walk you through it.
       </Body1>
       <Body1 as="p">
-        <AppLink to="/platform/connect/">Have a Team connect code?</AppLink>
+        <AppLink to={`/platform/connect/#${CONNECT_CODE_ANCHOR}`}>Have a Team connect code?</AppLink>
       </Body1>
     </PlatformInfoLayout>
   );

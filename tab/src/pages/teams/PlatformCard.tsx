@@ -1,9 +1,7 @@
-import { Body1, Button, Card, makeStyles, Subtitle2, Tooltip, tokens } from '@fluentui/react-components';
-import { LockClosedRegular } from '@fluentui/react-icons';
+import { Body1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../components/AppLink.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
-import { EMAIL_ONLY_MESSAGE } from './platforms.ts';
+import { LockedAction } from './LockedAction.tsx';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
@@ -40,14 +38,7 @@ export function PlatformCard({ title, description, icon, to, buttonLabel, locked
       <Body1 className={styles.text}>{description}</Body1>
       <div className={styles.actions}>
         {locked ? (
-          <>
-            <Tooltip content={EMAIL_ONLY_MESSAGE} relationship="description" withArrow>
-              <Button disabledFocusable icon={<LockClosedRegular />}>
-                {buttonLabel}
-              </Button>
-            </Tooltip>
-            <AppLink to="/billing/">See plans</AppLink>
-          </>
+          <LockedAction label={buttonLabel} />
         ) : (
           <ButtonLink to={to} appearance="primary">
             {buttonLabel}

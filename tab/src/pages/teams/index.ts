@@ -1,6 +1,9 @@
-/** Setup, platform connect and team settings pages by PAGE_ROUTES path. */
+/** Setup, platform connect (with the Microsoft Teams confirm and tab pages) and team settings pages by PAGE_ROUTES path. */
 import { lazy } from 'react';
 import type { TLazyPage } from '../page-types.ts';
+
+// Both forms of the Microsoft Teams connect link draw the same confirm screen.
+const MsTeamsConfirmPage: TLazyPage = lazy(() => import('./msteams-connect/MsTeamsConfirmPage.tsx'));
 
 export const TEAM_PAGES: Readonly<Record<string, TLazyPage>> = {
   '/setup': lazy(() => import('./SetupPage.tsx')),
@@ -9,6 +12,9 @@ export const TEAM_PAGES: Readonly<Record<string, TLazyPage>> = {
   '/platform/slack': lazy(() => import('./SlackPage.tsx')),
   '/platform/msteams': lazy(() => import('./MsTeamsPage.tsx')),
   '/platform/webex': lazy(() => import('./WebexPage.tsx')),
+  '/connect/msteams/:conversationId/:teamId/:adminId/:tenantId/:serviceUrl/:teamName': MsTeamsConfirmPage,
+  '/connect/msteams/:slug/confirm': MsTeamsConfirmPage,
+  '/msteams/tab/config': lazy(() => import('./msteams-tab/TabConfigPage.tsx')),
   '/teams/new': lazy(() => import('./NewTeamPage.tsx')),
   '/team/settings/general': lazy(() => import('./TeamSettingsPage.tsx')),
   '/team/settings/members/action/add': lazy(() => import('./InviteMembersPage.tsx')),

@@ -8,3 +8,6 @@ export function emailConnectUrl(teamName: string): string {
 
 /** The message shown on plan-locked chat platforms. */
 export const EMAIL_ONLY_MESSAGE = 'Your plan includes email teams only.';
+
+/** The id of the connect-code form, which the Microsoft Teams page links to (/platform/connect/#connect-code). */
+export const CONNECT_CODE_ANCHOR = 'connect-code';

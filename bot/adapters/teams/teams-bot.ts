@@ -1,0 +1,53 @@
+/**
+ * The Microsoft Teams bot, assembled once per process: the SDK adapter, the rate limiter shared by
+ * every outbound call of this process, the sender (delivery job), the directory (roster reads) and
+ * the HTTP handler of POST /api/messages. main/server.ts builds it; nothing outside
+ * bot/adapters/teams/ imports the SDK.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
+import type { TChatSender } from '../../domain/chat/chat-sender.ts';
+import type { TMsTeamsDirectory } from '../../domain/msteams/msteams-directory.ts';
+import { TeamsRateLimiter, type TLimiterEvents, teamsRateLimits } from './delivery/rate-limiter.ts';
+import { createCloudAdapter, type TTeamsCredentials } from './teams-cloud-adapter.ts';
+import { createTeamsDirectory } from './teams-directory.ts';
+import { handleTeamsRequest } from './teams-http.ts';
+import { createTeamsSender } from './teams-sender.ts';
+import { teamsTurn } from './teams-turn.ts';
+
+export interface TTeamsBotOptions extends TTeamsCredentials {
+  engine: TEngineDeps;
+  secret: string;
+  tenantRatePerSecond: number;
+}
+
+export interface TTeamsBot {
+  sender: TChatSender;
+  directory: TMsTeamsDirectory;
+  limiter: TeamsRateLimiter;
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** Builds the bot; in production it needs the bot id and secret (the caller checks first). */
+export function createTeamsBot(options: TTeamsBotOptions): TTeamsBot {
+  const { adapter, auth } = createCloudAdapter(options);
+  const log = options.engine.log;
+  adapter.onTurnError = async (_context, error) => {
+    log.error({ err: error }, 'Teams turn failed');
+    throw error;
+  };
+  const events: TLimiterEvents = {
+    onThrottled: (info) => log.warn(info, 'Teams call throttled; trying again'),
+  };
+  const limiter = new TeamsRateLimiter(teamsRateLimits(options.tenantRatePerSecond), undefined, events);
+  const botAppId = options.botId ?? '';
+  const botAccountId = `28:${options.botId ?? 'rollcall'}`;
+  const turn = teamsTurn({ engine: options.engine, secret: options.secret });
+  return {
+    sender: createTeamsSender({ adapter, limiter, botAccountId }),
+    directory: createTeamsDirectory({ adapter, limiter, botAppId, botAccountId }),
+    limiter,
+    handle: (request, reply) =>
+      handleTeamsRequest(auth, request, reply, (shim, response) => adapter.process(shim as never, response, turn)),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Every outbound chat message (Teams now; Slack and Webex later), recorded before it is sent
+ * (ARCHITECTURE §3.6): the delivery job claims a queued row, sends it through the platform's rate
+ * limiter and records the platform's answer, so a retry or a second worker never sends it twice.
+ */
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, instant } from './columns.ts';
+import { checkins, reportRuns } from './reports.ts';
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    /** run:{runId}:member:{userId}:prompt and the like; a second queue with the same key is ignored. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** msteams. */
+    platform: text('platform').notNull(),
+    /** prompt | reminder | confirmation | broadcast | submission | install | notice. */
+    kind: text('kind').notNull(),
+    accountId: uuid('account_id'),
+    checkinId: uuid('checkin_id').references(() => checkins.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id').references(() => reportRuns.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    serviceUrl: text('service_url').notNull(),
+    /** The conversation to post in; null for a 1:1 not created yet (see recipientId). */
+    conversationId: text('conversation_id'),
+    /** The Teams user a 1:1 is opened with when conversationId is null. */
+    recipientId: text('recipient_id'),
+    /** A reply in the thread of this earlier message (the run's channel broadcast). */
+    threadOfId: uuid('thread_of_id'),
+    /** The engine's platform-neutral message (bot/domain/engine-messages.ts), rendered at delivery. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** queued -> sending -> sent | failed. */
+    status: text('status').notNull().default('queued'),
+    /** The platform's HTTP answer (201 when it took the message) and its error code. */
+    statusCode: integer('status_code'),
+    errorCode: text('error_code'),
+    /** The platform's id of the posted activity (thread root for replies). */
+    activityId: text('activity_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [
+    uniqueIndex('chat_messages_idempotency_key').on(table.idempotencyKey),
+    index('chat_messages_checkin_idx').on(table.checkinId),
+    index('chat_messages_run_idx').on(table.runId),
+  ],
+);

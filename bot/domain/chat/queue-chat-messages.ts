@@ -1,0 +1,76 @@
+/**
+ * Records chat messages and enqueues their delivery inside the caller's transaction
+ * (ARCHITECTURE §3.6): one insert and one enqueue per batch, idempotency keys make repeats no-ops.
+ */
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { chatMessages } from '../../db/schema/index.ts';
+import { resultRows, textArray } from '../../db/sql-arrays.ts';
+import type { TEngineMessage } from '../engine-messages.ts';
+import { QUEUE, type TJobQueue } from '../jobs.ts';
+
+/** Where a chat message goes: a known conversation, or a 1:1 to open with the recipient. */
+export interface TChatTarget {
+  platform: 'msteams';
+  tenantId: string;
+  serviceUrl: string;
+  conversationId: string | null;
+  recipientId: string | null;
+}
+
+/** One message of a batch for queueChatMessages. */
+export interface TBatchChatMessage {
+  idempotencyKey: string;
+  kind: string;
+  target: TChatTarget;
+  message: TEngineMessage;
+  accountId?: string | null;
+  checkinId?: string | null;
+  runId?: string | null;
+  /** Reply in the thread started by the message with this idempotency key (same run). */
+  threadOfKey?: string;
+}
+
+/** Messages per delivery job: a run's prompts go out in a few jobs, each sent concurrently. */
+const DELIVERY_BATCH = 25;
+
+/** Queues the batch; answers how many were new (a repeated key queues nothing). */
+export async function queueChatMessages(
+  deps: { jobs: TJobQueue },
+  tx: TDb,
+  batch: readonly TBatchChatMessage[],
+): Promise<number> {
+  if (batch.length === 0) return 0;
+  const column = (pick: (item: TBatchChatMessage) => string | null | undefined) =>
+    textArray(batch.map((item) => pick(item) ?? null));
+  const inserted = await tx.execute(sql`
+    insert into ${chatMessages} (idempotency_key, platform, kind, account_id, checkin_id, run_id, tenant_id,
+      service_url, conversation_id, recipient_id, thread_of_id, payload)
+    select b.key, b.platform, b.kind, b.account_id, b.checkin_id, b.run_id, b.tenant_id, b.service_url,
+      b.conversation_id, b.recipient_id, root.id, b.payload
+    from unnest(
+      ${column((item) => item.idempotencyKey)},
+      ${column((item) => item.target.platform)},
+      ${column((item) => item.kind)},
+      ${column((item) => item.accountId)}::uuid[],
+      ${column((item) => item.checkinId)}::uuid[],
+      ${column((item) => item.runId)}::uuid[],
+      ${column((item) => item.target.tenantId)},
+      ${column((item) => item.target.serviceUrl)},
+      ${column((item) => item.target.conversationId)},
+      ${column((item) => item.target.recipientId)},
+      ${column((item) => item.threadOfKey)},
+      ${column((item) => JSON.stringify(item.message))}::jsonb[]
+    ) as b(key, platform, kind, account_id, checkin_id, run_id, tenant_id, service_url, conversation_id,
+      recipient_id, thread_of_key, payload)
+    left join ${chatMessages} as root on root.idempotency_key = b.thread_of_key
+    on conflict (idempotency_key) do nothing
+    returning id`);
+  const rows = resultRows<{ id: string }>(inserted);
+  const jobs: Array<{ data: object }> = [];
+  for (let start = 0; start < rows.length; start += DELIVERY_BATCH) {
+    jobs.push({ data: { messageIds: rows.slice(start, start + DELIVERY_BATCH).map((row) => row.id) } });
+  }
+  await deps.jobs.sendMany(QUEUE.deliverChat, jobs, { tx });
+  return rows.length;
+}

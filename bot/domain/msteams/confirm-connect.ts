@@ -1,0 +1,111 @@
+/**
+ * POST /connect/msteams/.../confirm/ (spec part 1 §2.10, §7): links a Teams install to Rollcall.
+ * `overwrite` links the viewer's current team (its platform becomes Microsoft Teams), `new_team`
+ * creates a team named after the Teams team. The roster is read first (outside the transaction),
+ * then members and channels are imported and the install marked linked in one transaction.
+ */
+import { count, eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.ts';
+import { MSTEAMS_MESSAGES } from '../../../shared/msteams.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { msteamsInstalls, sessions, teams, users } from '../../db/schema/index.ts';
+import { recordAuditEvent, type TRequestOrigin } from '../accounts/audit.ts';
+import { viewerHasFlag } from '../accounts/feature-flags.ts';
+import { makeSlug } from '../accounts/slugs.ts';
+import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+import { ONE_TEAM_LIMIT_MESSAGE } from '../teams/create-email-team.ts';
+import { canConnectTeams } from './connect-context.ts';
+import { importRoster, type TRosterImport } from './import-roster.ts';
+import type { TMsTeamsDirectory, TTeamsRoster } from './msteams-directory.ts';
+import type { TInstallRow } from './record-install.ts';
+
+export interface TConfirmConnectDeps {
+  db: TDatabase;
+  directory: TMsTeamsDirectory;
+}
+
+export interface TConfirmConnectResult {
+  team: TTeamRow;
+  imported: TRosterImport;
+  channels: number;
+}
+
+/** Reads the roster or says Teams did not answer (a 503 with words, not a 500). */
+export async function readRosterOf(directory: TMsTeamsDirectory, install: TInstallRow): Promise<TTeamsRoster> {
+  try {
+    return await directory.readRoster(install);
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', MSTEAMS_MESSAGES.resyncFailed, { cause: error });
+  }
+}
+
+/** Links the install as the viewer chose; answers the team and what was imported. */
+export async function confirmMsTeamsConnect(
+  deps: TConfirmConnectDeps,
+  viewer: TViewer,
+  install: TInstallRow,
+  choice: 'overwrite' | 'new_team',
+  origin: TRequestOrigin = {},
+): Promise<TConfirmConnectResult> {
+  if (!canConnectTeams(viewer)) throw new AppError('FORBIDDEN', MSTEAMS_MESSAGES.noPermission);
+  if (viewerHasFlag(viewer, 'EMAIL_TEAM_ONLY')) throw new AppError('FEATURE_LOCKED', MSTEAMS_MESSAGES.emailOnly);
+  const current = choice === 'overwrite' ? viewer.currentTeam : null;
+  if (choice === 'new_team' || !current) {
+    if (viewerHasFlag(viewer, 'ONE_TEAM_LIMIT')) {
+      const [existing] = await deps.db.select({ n: count() }).from(teams).where(eq(teams.accountId, viewer.account.id));
+      if ((existing?.n ?? 0) >= 1) throw new AppError('FEATURE_LOCKED', ONE_TEAM_LIMIT_MESSAGE);
+    }
+  }
+  const roster = await readRosterOf(deps.directory, install);
+  return deps.db.transaction(async (tx) => {
+    let team: TTeamRow;
+    if (current) {
+      [team] = (await tx
+        .update(teams)
+        .set({ service: 'MSTEAMS', updatedAt: new Date() })
+        .where(eq(teams.id, current.id))
+        .returning()) as [TTeamRow];
+    } else {
+      [team] = (await tx
+        .insert(teams)
+        .values({
+          accountId: viewer.account.id,
+          name: roster.teamName || install.teamName,
+          slug: makeSlug(install.teamName),
+          service: 'MSTEAMS',
+        })
+        .returning()) as [TTeamRow];
+      await tx.update(sessions).set({ currentTeamId: team.id }).where(eq(sessions.id, viewer.sessionId));
+    }
+    // Another Rollcall team that had this Teams team lets go of it: one install, one team.
+    await tx
+      .update(msteamsInstalls)
+      .set({ status: 'pending', teamId: null })
+      .where(eq(msteamsInstalls.teamId, team.id));
+    await tx
+      .update(msteamsInstalls)
+      .set({
+        status: 'linked',
+        teamId: team.id,
+        teamName: roster.teamName || install.teamName,
+        memberCount: roster.members.length,
+        channels: roster.channels,
+        updatedAt: new Date(),
+      })
+      .where(eq(msteamsInstalls.id, install.id));
+    const imported = await importRoster(tx, viewer.account.id, team.id, roster.members);
+    if (viewer.user.platform === 'NONE' || viewer.user.platform === 'EMAIL')
+      await tx.update(users).set({ platform: 'MSTEAMS' }).where(eq(users.id, viewer.user.id));
+    await recordAuditEvent(
+      tx,
+      {
+        kind: current ? 'team_linked' : 'team_created',
+        accountId: viewer.account.id,
+        userId: viewer.user.id,
+        details: { teamId: team.id, service: 'MSTEAMS', msTeamId: install.msTeamId, imported: imported.imported },
+      },
+      origin,
+    );
+    return { team, imported, channels: roster.channels.length };
+  });
+}

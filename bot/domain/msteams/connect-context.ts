@@ -1,0 +1,46 @@
+/**
+ * What the Teams confirm screen shows (spec part 1 §2.10, §6): the Teams team, whether the viewer
+ * may connect it (Account Admin or Team Admin), the link a non-admin forwards to their admin, the
+ * viewer's current team for the 'already linked' warning, and the EMAIL_TEAM_ONLY lock.
+ */
+import { eq } from 'drizzle-orm';
+import type { TMsTeamsConnectContext } from '../../../shared/msteams.ts';
+import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import type { TDb } from '../../db/client.ts';
+import { teams } from '../../db/schema/index.ts';
+import { viewerHasFlag } from '../accounts/feature-flags.ts';
+import type { TViewer } from '../accounts/viewer.ts';
+import type { TInstallRow } from './record-install.ts';
+
+/** Who may connect or create a team from Teams. */
+export function canConnectTeams(viewer: TViewer): boolean {
+  return viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN || viewer.accountTypeId === ACCOUNT_TYPE.TEAM_ADMIN;
+}
+
+/** The page's context for this install; `pagePath` is the link as opened, `postPath` its form's address. */
+export async function getMsTeamsConnectContext(
+  db: TDb,
+  viewer: TViewer,
+  install: TInstallRow,
+  links: { pagePath: string; postPath: string; publicUrl: string },
+): Promise<TMsTeamsConnectContext> {
+  let linkedTeamName: string | null = null;
+  if (install.teamId) {
+    const [linked] = await db
+      .select({ name: teams.name, accountId: teams.accountId })
+      .from(teams)
+      .where(eq(teams.id, install.teamId));
+    if (linked?.accountId === viewer.account.id) linkedTeamName = linked.name;
+  }
+  return {
+    team_name: install.teamName,
+    member_count: install.memberCount,
+    activation_post_url: links.postPath,
+    activation_slug: install.slug,
+    activation_link: `${links.publicUrl}${links.pagePath}`,
+    can_connect: canConnectTeams(viewer),
+    locked: viewerHasFlag(viewer, 'EMAIL_TEAM_ONLY'),
+    current_team: viewer.currentTeam ? { name: viewer.currentTeam.name, service: viewer.currentTeam.service } : null,
+    linked_team_name: linkedTeamName,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Imports a Teams roster into a Rollcall team (spec part 1 §6: members imported from a chat
+ * platform get the default Team Member permission). A person is matched by email; someone who
+ * belongs to another organisation is skipped, not moved. Members who left the Teams team leave the
+ * Rollcall team (only those who came from Teams; people invited by email stay).
+ */
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import type { TDb } from '../../db/client.ts';
+import { memberships, teamMembers, users } from '../../db/schema/index.ts';
+import { makeSlug } from '../accounts/slugs.ts';
+import type { TRosterMember } from './msteams-directory.ts';
+
+export interface TRosterImport {
+  /** Roster people now in the team. */
+  imported: number;
+  /** People skipped: no email, or a member of another organisation. */
+  skipped: Array<{ name: string; reason: 'no-email' | 'other-organization' }>;
+  /** Teams members who left and were taken out of the Rollcall team. */
+  removed: number;
+}
+
+function namesOf(member: TRosterMember): { firstName: string; lastName: string } {
+  if (member.givenName || member.surname) return { firstName: member.givenName ?? '', lastName: member.surname ?? '' };
+  const [first = '', ...rest] = member.name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+/** Imports every roster member into the team; answers the counts. */
+export async function importRoster(
+  tx: TDb,
+  accountId: string,
+  teamId: string,
+  roster: readonly TRosterMember[],
+  options: { keepOthers?: boolean } = {},
+): Promise<TRosterImport> {
+  const result: TRosterImport = { imported: 0, skipped: [], removed: 0 };
+  const byEmail = new Map<string, TRosterMember>();
+  for (const member of roster) {
+    const email = member.email?.trim().toLowerCase() ?? '';
+    if (email.includes('@')) byEmail.set(email, member);
+    else result.skipped.push({ name: member.name, reason: 'no-email' });
+  }
+  const emails = [...byEmail.keys()];
+  const known = emails.length ? await tx.select().from(users).where(inArray(users.email, emails)) : [];
+  const knownByEmail = new Map(known.map((user) => [user.email.toLowerCase(), user]));
+  const elsewhere = known.length
+    ? await tx
+        .select({ userId: memberships.userId, accountId: memberships.accountId })
+        .from(memberships)
+        .where(
+          inArray(
+            memberships.userId,
+            known.map((user) => user.id),
+          ),
+        )
+    : [];
+  const accountsOf = new Map<string, Set<string>>();
+  for (const row of elsewhere) accountsOf.set(row.userId, (accountsOf.get(row.userId) ?? new Set()).add(row.accountId));
+
+  const keptPlatformIds: string[] = [];
+  for (const [email, member] of byEmail) {
+    let user = knownByEmail.get(email);
+    const theirAccounts = user ? accountsOf.get(user.id) : undefined;
+    if (user && theirAccounts && theirAccounts.size > 0 && !theirAccounts.has(accountId)) {
+      result.skipped.push({ name: member.name, reason: 'other-organization' });
+      continue;
+    }
+    if (!user) {
+      [user] = await tx
+        .insert(users)
+        .values({ email, ...namesOf(member), slug: makeSlug(member.name || email), platform: 'MSTEAMS' })
+        .returning();
+    }
+    await tx
+      .insert(memberships)
+      .values({ accountId, userId: user!.id, accountTypeId: ACCOUNT_TYPE.MEMBER })
+      .onConflictDoNothing();
+    await tx
+      .insert(teamMembers)
+      .values({ teamId, userId: user!.id, platformUserId: member.id })
+      .onConflictDoUpdate({
+        target: [teamMembers.teamId, teamMembers.userId],
+        set: { platformUserId: member.id, updatedAt: new Date() },
+      });
+    keptPlatformIds.push(member.id);
+    result.imported += 1;
+  }
+  if (options.keepOthers || keptPlatformIds.length === 0) return result;
+  const gone = await tx
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        isNotNull(teamMembers.platformUserId),
+        notInArray(teamMembers.platformUserId, keptPlatformIds),
+      ),
+    )
+    .returning({ id: teamMembers.id });
+  result.removed = gone.length;
+  return result;
+}

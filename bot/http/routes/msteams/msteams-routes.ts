@@ -1,0 +1,151 @@
+/**
+ * Microsoft Teams routes (spec part 1 §2.1, §2.10, §7; part 3 §2.8, §2.9): the bot's endpoint
+ * POST /api/messages, the confirm screen's context and its two post addresses (the signed
+ * activation link and /connect/msteams/{slug}/confirm/), the connect code, and Resync Team.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { fillMessage } from '../../../../shared/accounts.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { MSTEAMS_MESSAGES, ZConnectCodeForm, ZMsTeamsConfirmForm } from '../../../../shared/msteams.ts';
+import {
+  activationPath,
+  installOfActivation,
+  installOfConnectCode,
+  installOfSlug,
+  type TActivationParams,
+} from '../../../domain/msteams/activation-link.ts';
+import { confirmMsTeamsConnect } from '../../../domain/msteams/confirm-connect.ts';
+import { getMsTeamsConnectContext } from '../../../domain/msteams/connect-context.ts';
+import type { TMsTeamsDirectory } from '../../../domain/msteams/msteams-directory.ts';
+import { normalizeConnectCode, type TInstallRow } from '../../../domain/msteams/record-install.ts';
+import { resyncMsTeamsTeam } from '../../../domain/msteams/resync-team.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { answerForm, originOf } from '../../forms.ts';
+
+const NOT_CONFIGURED = 'Microsoft Teams is not configured on this server.';
+const signedIn = { access: 'signed-in' } as const;
+const managePolicy = { access: 'signed-in', accountTypes: [0, 1, 2] } as const;
+
+const ZSegment = z.string().min(1).max(2000);
+const ZActivationParams = z.object({
+  conversationId: ZSegment,
+  teamId: ZSegment,
+  adminId: ZSegment,
+  tenantId: ZSegment,
+  serviceUrl: ZSegment,
+  teamName: ZSegment,
+});
+const ZSigQuery = z.object({ sig: z.string().max(200).optional() });
+const ZSlugParams = z.object({ slug: z.string().min(1).max(100) });
+const LONG = ':conversationId/:teamId/:adminId/:tenantId/:serviceUrl/:teamName';
+
+/** Registers the Teams routes. */
+export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
+  const db = deps.database.db;
+  const secret = deps.env.SESSION_SECRET;
+  const directory = (): TMsTeamsDirectory => {
+    if (!deps.teams) throw new AppError('UNAVAILABLE', NOT_CONFIGURED);
+    return deps.teams.directory;
+  };
+  const linkInvalid = () => new AppError('NOT_FOUND', MSTEAMS_MESSAGES.linkInvalid);
+
+  app.post(
+    '/api/messages',
+    { config: { policy: { access: 'platform' } }, bodyLimit: 1024 * 1024 },
+    async (request, reply) => {
+      if (!deps.teams) throw new AppError('UNAVAILABLE', NOT_CONFIGURED);
+      if (!request.body || typeof request.body !== 'object')
+        throw new AppError('INVALID_INPUT', 'The request body must be a Bot Framework activity (JSON).');
+      return deps.teams.handle(request, reply);
+    },
+  );
+
+  /** The install a signed link opens (404 with the spec's words when it does not). */
+  const installOfLink = async (
+    request: FastifyRequest,
+  ): Promise<{ install: TInstallRow; params: TActivationParams }> => {
+    const params = ZActivationParams.safeParse(request.params);
+    const { sig } = ZSigQuery.parse(request.query);
+    if (!params.success) throw linkInvalid();
+    const install = await installOfActivation(db, params.data, sig, secret);
+    if (!install) throw linkInvalid();
+    return { install, params: params.data };
+  };
+  const installOfSlugParam = async (request: FastifyRequest): Promise<TInstallRow> => {
+    const { slug } = ZSlugParams.parse(request.params);
+    const install = await installOfSlug(db, slug);
+    if (!install) throw linkInvalid();
+    return install;
+  };
+  const slugPath = (install: TInstallRow) => `/connect/msteams/${encodeURIComponent(install.slug)}/confirm/`;
+
+  app.get(`/api/v1/connect/msteams/${LONG}`, { config: { policy: signedIn } }, async (request) => {
+    const { install, params } = await installOfLink(request);
+    return getMsTeamsConnectContext(db, request.viewer!, install, {
+      pagePath: activationPath(params, secret),
+      postPath: activationPath(params, secret, 'confirm/'),
+      publicUrl: deps.env.PUBLIC_URL,
+    });
+  });
+
+  app.get('/api/v1/connect/msteams/:slug/confirm', { config: { policy: signedIn } }, async (request) => {
+    const install = await installOfSlugParam(request);
+    return getMsTeamsConnectContext(db, request.viewer!, install, {
+      pagePath: slugPath(install),
+      postPath: slugPath(install),
+      publicUrl: deps.env.PUBLIC_URL,
+    });
+  });
+
+  const confirm = async (request: FastifyRequest, reply: FastifyReply, install: TInstallRow) => {
+    const form = ZMsTeamsConfirmForm.parse(request.body ?? {});
+    const choice = form.overwrite !== undefined ? 'overwrite' : 'new_team';
+    const result = await confirmMsTeamsConnect(
+      { db, directory: directory() },
+      request.viewer!,
+      install,
+      choice,
+      originOf(request),
+    );
+    return answerForm(request, reply, {
+      redirect: '/team/settings/general/',
+      message: fillMessage(MSTEAMS_MESSAGES.connected, {
+        team: result.team.name,
+        count: String(result.imported.imported),
+      }),
+    });
+  };
+
+  app.post(`/connect/msteams/${LONG}/confirm`, { config: { policy: signedIn, form: true } }, async (request, reply) => {
+    const { install } = await installOfLink(request);
+    return confirm(request, reply, install);
+  });
+
+  app.post('/connect/msteams/:slug/confirm', { config: { policy: signedIn, form: true } }, async (request, reply) => {
+    return confirm(request, reply, await installOfSlugParam(request));
+  });
+
+  app.post('/platform/connect', { config: { policy: signedIn, form: true } }, async (request, reply) => {
+    const { connect_code } = ZConnectCodeForm.parse(request.body ?? {});
+    const install = await installOfConnectCode(db, normalizeConnectCode(connect_code));
+    if (!install) {
+      throw new AppError('INVALID_INPUT', MSTEAMS_MESSAGES.connectCodeUnknown, {
+        fields: { connect_code: [MSTEAMS_MESSAGES.connectCodeUnknown] },
+      });
+    }
+    return answerForm(request, reply, { redirect: slugPath(install) });
+  });
+
+  app.get('/resync', { config: { policy: managePolicy, changesData: true } }, async (request, reply) => {
+    const result = await resyncMsTeamsTeam({ db, directory: directory() }, request.viewer!);
+    return answerForm(request, reply, {
+      redirect: '/team/settings/general/',
+      message: fillMessage(MSTEAMS_MESSAGES.resynced, {
+        team: result.teamName,
+        count: String(result.imported.imported),
+        channels: String(result.channels),
+      }),
+    });
+  });
+}

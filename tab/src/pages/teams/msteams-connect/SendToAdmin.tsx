@@ -1,0 +1,27 @@
+import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MSTEAMS_MESSAGES } from '../../../../../shared/msteams.ts';
+import { CopyLinkField } from '../../../components/CopyLinkField.tsx';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  text: { margin: 0 },
+});
+
+/**
+ * For a viewer who may not connect teams (spec part 1 §6: only Account Admins and Team Admins):
+ * why, and the activation link to send to their account admin.
+ */
+export function SendToAdmin({ activationLink }: { activationLink: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.body}>
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>{MSTEAMS_MESSAGES.noPermission}</MessageBarBody>
+      </MessageBar>
+      <Body1 as="p" className={styles.text}>
+        {MSTEAMS_MESSAGES.sendToAdmin}
+      </Body1>
+      <CopyLinkField label="Connect link" value={activationLink} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { MSTEAMS_MESSAGES } from '../../../../../shared/msteams.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { connectLinkRefusal, fillMessage, memberCountText, offersOverwrite, platformName } from './connect-text.ts';
+
+describe('the confirm screen words', () => {
+  it('fills placeholders literally, even with replacement patterns in a name', () => {
+    expect(fillMessage(MSTEAMS_MESSAGES.alreadyLinked, { team: 'Core $& Co' })).toBe(
+      'Caution! This team is already linked with Core $& Co. This action can overwrite it.',
+    );
+    expect(fillMessage('{team_name} and {unknown}', { team_name: 'Dev' })).toBe('Dev and {unknown}');
+  });
+
+  it('counts one member and many', () => {
+    expect(memberCountText('Dev', 1)).toMatch(/^Dev has 1 member in Microsoft Teams\./);
+    expect(memberCountText('Dev', 7)).toMatch(/^Dev has 7 members in Microsoft Teams\./);
+  });
+
+  it('names platforms as the spec does, and passes unknown ones through', () => {
+    expect(platformName('EMAIL')).toBe('Email');
+    expect(platformName('SPARK')).toBe('Cisco Webex Teams');
+    expect(platformName('ZOOM')).toBe('ZOOM');
+  });
+
+  it('offers Overwrite only over a team that has a platform', () => {
+    expect(offersOverwrite(null)).toBe(false);
+    expect(offersOverwrite({ name: 'Core', service: 'NONE' })).toBe(false);
+    expect(offersOverwrite({ name: 'Core', service: 'SLACK' })).toBe(true);
+  });
+});
+
+describe('a refused connect link', () => {
+  it("is a 400, 403, 404 or 410 and carries the server's message", () => {
+    expect(connectLinkRefusal(new ApiError(404, 'NOT_FOUND', MSTEAMS_MESSAGES.linkInvalid))).toBe(
+      MSTEAMS_MESSAGES.linkInvalid,
+    );
+    expect(connectLinkRefusal(new ApiError(403, 'FORBIDDEN', 'Bad signature.'))).toBe('Bad signature.');
+    expect(connectLinkRefusal(new ApiError(400, 'INVALID_INPUT', ' '))).toBe(MSTEAMS_MESSAGES.linkInvalid);
+  });
+
+  it('is not a sign-in prompt, an outage or no error at all', () => {
+    expect(connectLinkRefusal(new ApiError(401, 'UNAUTHENTICATED', 'Sign in.'))).toBeUndefined();
+    expect(connectLinkRefusal(new ApiError(503, 'UNAVAILABLE', 'Down.'))).toBeUndefined();
+    expect(connectLinkRefusal(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The Microsoft Teams confirm screen drawn on the server (no browser here), from contexts shaped
+ * by the contract: loading, a refused link, the plan lock, a viewer who may not connect, and the
+ * admin's choices.
+ */
+import { FluentProvider, SSRProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  MSTEAMS_MESSAGES,
+  type TMsTeamsConnectContext,
+  ZMsTeamsConnectContext,
+} from '../../../../../shared/msteams.ts';
+import { PAGE_ROUTES } from '../../../../../shared/routes.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { msTeamsConnectQuery } from './connect-queries.ts';
+import MsTeamsConfirmPage from './MsTeamsConfirmPage.tsx';
+
+const SLUG_URL = '/connect/msteams/inst-42/confirm/';
+const LONG_URL =
+  '/connect/msteams/19%3Aabc%40thread.tacv2/team-1/29%3Aadmin/tenant-1/https%3A%2F%2Fsmba.trafficmanager.net%2Famer%2F/Dev%20Team/?sig=s1';
+
+const CONTEXT: TMsTeamsConnectContext = ZMsTeamsConnectContext.parse({
+  team_name: 'Dev Team',
+  member_count: 6,
+  activation_post_url: '/connect/msteams/inst-42/confirm/',
+  activation_slug: 'inst-42',
+  activation_link: 'https://rollcall.example/connect/msteams/inst-42/confirm/',
+  can_connect: true,
+  locked: false,
+  current_team: null,
+  linked_team_name: null,
+});
+
+/** A seeded answer: the context, a refusal of the read, or nothing yet. */
+type TSeed = { context: TMsTeamsConnectContext } | { error: Error } | 'loading';
+
+function render(seed: TSeed, url = SLUG_URL): string {
+  // No refetch on mount, so a seeded failure is drawn as it is.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  const [pathname = '', query = ''] = url.split('?');
+  const { queryKey } = msTeamsConnectQuery(pathname, query === '' ? '' : `?${query}`);
+  if (seed !== 'loading' && 'context' in seed) client.setQueryData(queryKey, seed.context);
+  if (seed !== 'loading' && 'error' in seed) {
+    client
+      .getQueryCache()
+      .build(client, { queryKey })
+      .setState({ status: 'error', error: seed.error, errorUpdatedAt: 1, fetchStatus: 'idle' });
+  }
+  const routes = PAGE_ROUTES.filter((route) => route.path.startsWith('/connect/msteams/'));
+  return renderToString(
+    <SSRProvider>
+      <FluentProvider theme={webLightTheme}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={<MsTeamsConfirmPage route={route} />} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </FluentProvider>
+    </SSRProvider>,
+  );
+}
+
+const withContext = (overrides: Partial<TMsTeamsConnectContext>) => render({ context: { ...CONTEXT, ...overrides } });
+
+/** React escapes apostrophes and ampersands in text. */
+const text = (message: string) => message.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+
+describe('the Microsoft Teams confirm screen', () => {
+  it('says it is loading until the context arrives', () => {
+    expect(render('loading')).toContain('Loading...');
+  });
+
+  it("shows the server's reason for a refused link, with the way to start over", () => {
+    const html = render({ error: new ApiError(404, 'NOT_FOUND', MSTEAMS_MESSAGES.linkInvalid) });
+    expect(html).toContain('Oops! This link is invalid');
+    expect(html).toContain(MSTEAMS_MESSAGES.linkInvalid);
+    expect(html).toContain('href="/platform/msteams/"');
+  });
+
+  it('offers a retry for a failure that is not about the link', () => {
+    const html = render({ error: new ApiError(503, 'UNAVAILABLE', 'The server answered 503') });
+    expect(html).toContain('This page could not load.');
+    expect(html).toContain('Retry');
+  });
+
+  it('reads the long link form, encoded segments and signature included', () => {
+    const [pathname = '', query = ''] = LONG_URL.split('?');
+    expect(msTeamsConnectQuery(pathname, `?${query}`).queryKey).toContain(
+      '/api/v1/connect/msteams/19%3Aabc%40thread.tacv2/team-1/29%3Aadmin/tenant-1/https%3A%2F%2Fsmba.trafficmanager.net%2Famer%2F/Dev%20Team/?sig=s1',
+    );
+    const html = render({ context: CONTEXT }, LONG_URL);
+    expect(html).toMatch(/<h1[^>]*>Connect Dev Team<\/h1>/);
+  });
+
+  it('locks the body under EMAIL_TEAM_ONLY, with the reason and the plans', () => {
+    const html = withContext({ locked: true });
+    expect(html).toContain(text(MSTEAMS_MESSAGES.emailOnly));
+    expect(html).toContain('href="/billing/"');
+    expect(html).toMatch(/aria-hidden="true" inert=""/);
+  });
+
+  it('tells a viewer who may not connect to send the link to their admin', () => {
+    const html = withContext({ can_connect: false });
+    expect(html).toContain(MSTEAMS_MESSAGES.noPermission);
+    expect(html).toContain(MSTEAMS_MESSAGES.sendToAdmin);
+    expect(html).toMatch(
+      /<input[^>]*readonly=""[^>]*value="https:\/\/rollcall.example\/connect\/msteams\/inst-42\/confirm\/"/i,
+    );
+    expect(html).toContain('>Copy<');
+    expect(html).not.toContain('Connect team');
+  });
+
+  it('offers one Connect team button when the viewer has no linked team', () => {
+    const html = withContext({});
+    expect(html).toMatch(/<h1[^>]*>Connect Dev Team<\/h1>/);
+    expect(html).toContain('Microsoft Teams');
+    expect(html).toContain('Dev Team has 6 members in Microsoft Teams.');
+    expect(html).toContain('>Connect team<');
+    expect(html).not.toContain('Overwrite');
+    expect(html).not.toContain('Heads up!');
+    expect(withContext({ current_team: { name: 'Core', service: 'NONE' } })).toContain('>Connect team<');
+  });
+
+  it('warns about a team of one', () => {
+    const html = withContext({ member_count: 1 });
+    expect(html).toContain('Dev Team has 1 member in Microsoft Teams.');
+    expect(html).toContain(MSTEAMS_MESSAGES.headsUp.replace('{team_name}', 'Dev Team'));
+  });
+
+  it('notes which Rollcall team already has this Microsoft Teams team', () => {
+    expect(withContext({ linked_team_name: 'Platform' })).toContain(
+      'Dev Team is already connected to the Rollcall team Platform.',
+    );
+  });
+
+  it('offers Overwrite and Create New Team when the current team is linked to a platform', () => {
+    const html = withContext({ current_team: { name: 'Core & Co', service: 'EMAIL' } });
+    expect(html).toContain(text(MSTEAMS_MESSAGES.alreadyLinked.replace('{team}', 'Core & Co')));
+    expect(html).toContain('>Overwrite<');
+    expect(html).toContain('>Create New Team<');
+    expect(html).not.toContain('>Connect team<');
+  });
+});
