@@ -29,6 +29,11 @@ const SUITES: Record<string, TSuiteEntry> = {
     summary: 'the grid dashboard of a 500-member run (GET): server time p50/p99 and req/s, on PGlite and on a server',
     load: async () => (await import('./dashboard.ts')).dashboardSuite,
   },
+  teams: {
+    summary:
+      '1,000 members in one Teams tenant: check-in cards per second against the tenant cap, drops and duplicates',
+    load: async () => (await import('./teams.ts')).teamsSuite,
+  },
 };
 
 async function main(args: string[]): Promise<number> {

@@ -57,6 +57,16 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes the Teams bot id and secret only together, and a GUID for the id', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() };
+    const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    expect(() => loadEnv({ ...secret, BOT_ID: id })).toThrow(/BOT_PASSWORD: required with BOT_ID/);
+    expect(() => loadEnv({ ...secret, BOT_PASSWORD: 'p' })).toThrow(/BOT_ID: required with BOT_PASSWORD/);
+    expect(() => loadEnv({ ...secret, BOT_ID: 'rollcall', BOT_PASSWORD: 'p' })).toThrow(/must be the bot app id/);
+    expect(loadEnv({ ...secret, BOT_ID: id, BOT_PASSWORD: 'p' })).toMatchObject({ BOT_ID: id, TEAMS_TENANT_RATE: 30 });
+    expect(() => loadEnv({ ...secret, TEAMS_TENANT_RATE: '0' })).toThrow(/must be at least 1/);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://rollcall.example.com/', DATA_DIR: tempDir() }).PUBLIC_URL).toBe(
       'https://rollcall.example.com',

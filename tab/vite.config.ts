@@ -35,6 +35,9 @@ export default defineConfig({
               test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers|rtl-css-js|stylis|use-sync-external-store)/,
               priority: 2,
             },
+            // teams-js is needed only inside Microsoft Teams pages (tab/src/host): its own chunk,
+            // loaded with them, so other pages do not carry it.
+            { name: 'teams-js', test: /node_modules[\\/]@microsoft[\\/]teams-js/, priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

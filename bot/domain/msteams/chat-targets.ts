@@ -63,3 +63,8 @@ export async function teamChatTargets(db: TDb, teamId: string, userIds: readonly
         : null,
   };
 }
+
+/** The channels of a team's linked Teams team (the wizard's broadcast choices); none otherwise. */
+export async function teamChannelsOf(db: TDb, teamId: string): Promise<Array<{ id: string; name: string }>> {
+  return (await linkedInstallsOf(db, [teamId])).get(teamId)?.channels ?? [];
+}

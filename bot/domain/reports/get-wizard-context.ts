@@ -18,6 +18,7 @@ import { reportMembers, reports, teamMembers, users } from '../../db/schema/inde
 import { featureFlagsOf } from '../accounts/feature-flags.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+import { teamChannelsOf } from '../msteams/chat-targets.ts';
 import { canManageReports, findManagedReport } from './report-access.ts';
 import { formOfReport } from './report-settings.ts';
 import { availableParticipants, countedParticipantIds } from './seats.ts';
@@ -83,8 +84,12 @@ export async function getWizardContext(
       team_name: candidate.name,
       service: candidate.service as TPlatform,
     })),
-    // Channels arrive with the chat platforms; an email team has none.
-    team_channels: [],
+    // The linked chat team's channels (Microsoft Teams); an email team has none.
+    team_channels: (await teamChannelsOf(db, team.id)).map((channel) => ({
+      id: channel.id,
+      label: channel.name,
+      team_slug: team.slug,
+    })),
     saved_report_members: savedMembers,
     report: { team_service: service, team_slug: team.slug, team_name: team.name },
     first_report: (reportCount?.n ?? 0) === 0,
