@@ -72,4 +72,33 @@ describe('loadEnv', () => {
       'https://rollcall.example.com',
     );
   });
+
+  it('seeds the demo account and listens on loopback only outside production, unless told otherwise', () => {
+    const development = loadEnv({ DATA_DIR: tempDir() });
+    expect(development).toMatchObject({ SEED_DEMO: true, HOST: '127.0.0.1', TRUST_PROXY: false });
+    const production = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
+    expect(production).toMatchObject({ SEED_DEMO: false, HOST: '0.0.0.0', TRUST_PROXY: false });
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ HOST: '0.0.0.0', SEED_DEMO: 'false', DATA_DIR: tempDir() })).toMatchObject({
+      HOST: '0.0.0.0',
+      SEED_DEMO: false,
+    });
+  });
+
+  it('reads TRUST_PROXY as a hop count or the proxies’ addresses, and refuses to trust everyone', () => {
+    const base = { DATA_DIR: tempDir() };
+    expect(loadEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadEnv({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true": trusting every proxy/);
+    expect(() => loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not an address or range: 10\.0\.0\.0\/33/);
+    expect(() => loadEnv({ ...base, TRUST_PROXY: 'proxy.internal' })).toThrow(/not an address or range/);
+    expect(() => loadEnv({ ...base, TRUST_PROXY: '99' })).toThrow(/at most 10 hops/);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,7 +26,10 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: ZPort.default(3978),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (nobody else on the network reaches a laptop's copy), 0.0.0.0 in production. */
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Which proxies may tell the client's address (X-Forwarded-For); unset: none. */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).optional()),
   DATABASE_URL: z.preprocess(emptyToUndefined, ZUrl(['postgres:', 'postgresql:']).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -75,16 +79,32 @@ export const ZEnv = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (no limit) or more')
     .default(3),
-  SEED_DEMO: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
+  /** Unset: the demo account is seeded outside production only. */
+  SEED_DEMO: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
 });
 
+/**
+ * What Fastify's `trustProxy` gets: false (no proxy), a hop count, or the proxies' addresses
+ * (IPs, CIDR ranges, or proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+export type TTrustProxy = false | number | string[];
+
 /** The validated settings, with PUBLIC_URL and SESSION_SECRET always resolved. */
-export type TEnv = Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL' | 'SESSION_SECRET'> & {
+export type TEnv = Omit<
+  z.infer<typeof ZEnv>,
+  'PUBLIC_URL' | 'SESSION_SECRET' | 'HOST' | 'TRUST_PROXY' | 'SEED_DEMO'
+> & {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
+  HOST: string;
+  TRUST_PROXY: TTrustProxy;
+  SEED_DEMO: boolean;
   /** True when PUBLIC_URL was not set and comes from PORT; the server corrects it once it listens. */
   publicUrlFromPort: boolean;
 };
@@ -115,6 +135,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new EnvError(['SESSION_SECRET: required in production (at least 32 characters)']);
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') {
+    throw new EnvError([`TRUST_PROXY=${JSON.stringify(env.TRUST_PROXY)}: ${trustProxy}`]);
+  }
   if (Boolean(env.BOT_ID) !== Boolean(env.BOT_PASSWORD)) {
     throw new EnvError([
       env.BOT_ID
@@ -122,12 +146,52 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
         : 'BOT_ID: required with BOT_PASSWORD (the bot app id)',
     ]);
   }
+  const production = env.NODE_ENV === 'production';
   return {
     ...env,
+    HOST: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    TRUST_PROXY: trustProxy,
+    SEED_DEMO: env.SEED_DEMO ?? !production,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     publicUrlFromPort: env.PUBLIC_URL === undefined,
     SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSessionSecret(env.DATA_DIR),
   };
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Reads TRUST_PROXY: unset or 'false' trusts no proxy; a whole number is the count of proxy hops
+ * in front of Rollcall; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ * 'true' (trust any sender) is refused: it lets every client choose its own address.
+ * Returns the problem as a string when the value is not usable.
+ */
+export function parseTrustProxy(value: string | undefined): TTrustProxy | string {
+  const text = value?.trim().toLowerCase();
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    return "trusting every proxy lets any client choose its address; give the hop count (e.g. 1) or the proxies' addresses";
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : 'must be at most 10 hops';
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    return `not an address or range: ${bad.join(', ')} (use a hop count, IPs, CIDR ranges, loopback, linklocal or uniquelocal)`;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function readOrCreateSessionSecret(dataDir: string): string {

@@ -143,6 +143,12 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     stops.push(() => jobs.stop());
     if (env.ROLE !== 'web') await reconcileReportSchedules({ db: database.db, jobs, now: engineDeps.now }, log);
 
+    if (env.SEED_DEMO && env.NODE_ENV === 'production') {
+      log.warn(
+        { email: DEMO_EMAIL },
+        'SEED_DEMO=true in production: the demo account with its published password is seeded; unset SEED_DEMO before real people use this server',
+      );
+    }
     if (env.SEED_DEMO && env.ROLE !== 'worker') {
       const demo = await seedDemo({ db: database.db, jobs, publicUrl: env.PUBLIC_URL });
       if (demo) {

@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TTrustProxy } from '../env.ts';
 import type { TAppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -39,6 +40,17 @@ export interface TRollcallApp {
   routes: TRegisteredRoute[];
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify treats a bare hop count as 'trust nobody' (it cannot
+ * tell the proxy from a direct client), so a count becomes an explicit rule: the nearest `hops`
+ * addresses of the chain are proxies. The README says to use a count only when clients cannot
+ * reach Rollcall except through those proxies.
+ */
+function fastifyTrustProxy(setting: TTrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Assembles the app; call `app.ready()` or `app.listen()` afterwards. */
 export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   const production = deps.env.NODE_ENV === 'production';
@@ -46,7 +58,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   const secureCookies = cookiesAreSecure(deps.env);
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    trustProxy: production,
+    trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
   });

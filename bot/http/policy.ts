@@ -69,7 +69,7 @@ async function enforcePolicy(
   reply: FastifyReply,
   options: { production: boolean },
 ): Promise<void> {
-  if (policy.access === 'development' && options.production) {
+  if (policy.access === 'development' && (options.production || !isLoopbackClient(request))) {
     throw new AppError('NOT_FOUND', 'Not found.');
   }
   if (UNSAFE_METHODS.has(request.method) && policy.access !== 'platform') {
@@ -87,6 +87,22 @@ async function enforcePolicy(
   if (policy.lockedBy && viewerHasFlag(viewer, policy.lockedBy)) {
     throw new AppError('FEATURE_LOCKED', 'Your plan does not include this feature. Upgrade on the billing page.');
   }
+}
+
+/**
+ * Development tools (the outbox shows sign-in links) answer only on this machine: the socket and
+ * the client address (as TRUST_PROXY reads it) must both be loopback, so a proxy on the same host
+ * forwarding someone else does not pass.
+ */
+function isLoopbackClient(request: FastifyRequest): boolean {
+  return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
+}
+
+/** Whether an address is this machine's own (127.0.0.0/8, ::1, or IPv4 loopback written as IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
 }
 
 /**
