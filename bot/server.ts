@@ -28,6 +28,7 @@ import { seedDemo } from './domain/accounts/seed-demo.ts';
 import { QUEUE, type TJobQueue } from './domain/jobs.ts';
 import type { TLogger } from './domain/logger.ts';
 import { reconcileReportSchedules, syncReportSchedule } from './domain/reports/report-schedule.ts';
+import { logSettingsFallbacksTo } from './domain/reports/stored-report-settings.ts';
 import type { TEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
 
@@ -75,6 +76,7 @@ function teamsBotOf(env: TEnv, engine: TEngineDeps): TTeamsBot | undefined {
 /** Starts the process parts for env.ROLE and answers handles to stop them. */
 export async function startServer(options: TStartServerOptions): Promise<TRunningServer> {
   const { env, log } = options;
+  logSettingsFallbacksTo(log);
   const database =
     options.database ??
     (await openDatabase(

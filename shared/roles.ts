@@ -44,3 +44,27 @@ export const PLATFORM_LABELS: Readonly<Record<TPlatform, string>> = {
   SPARK: 'Cisco Webex Teams',
   NONE: 'Not connected',
 };
+
+/**
+ * Named groups of account types: every route policy and permission rule names one of these, so
+ * who may do what is written once (permissions.ts) instead of as number lists in each route.
+ */
+export const ROLE_GROUPS = {
+  /** Everyone signed in to an account. */
+  EVERYONE: [0, 1, 2, 3],
+  /** Who configures reports and teams: Billing Owners, Account Admins and Team Admins. */
+  MANAGERS: [0, 1, 2],
+  /** Account Admins and Team Admins: connect and create teams, read private answers (part 1 §6, part 3 §6). */
+  TEAM_ADMINS: [1, 2],
+  /** Who runs the account: Billing Owners and Account Admins (organisation, billing, retention). */
+  ACCOUNT_OWNERS: [0, 1],
+  /** Account Admins only (invitations, roles, labs, organisation details). */
+  ACCOUNT_ADMINS: [1],
+} as const satisfies Record<string, readonly TAccountTypeId[]>;
+
+export type TRoleGroup = keyof typeof ROLE_GROUPS;
+
+/** Whether an account type belongs to a named group. */
+export function inRoleGroup(group: TRoleGroup, accountTypeId: number): boolean {
+  return (ROLE_GROUPS[group] as readonly number[]).includes(accountTypeId);
+}

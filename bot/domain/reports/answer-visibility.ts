@@ -4,9 +4,9 @@
  * it. Dashboards, comments, reactions, the hashtag view and the export all ask this one rule, so
  * no door shows what another hides.
  */
+import { canReadPrivateAnswers } from '../../../shared/permissions.ts';
 import type { TReportStats } from '../../../shared/reports.ts';
 import type { TViewer } from '../accounts/viewer.ts';
-import { canManageReports } from './report-access.ts';
 import { settingsOf, type TReportRow } from './report-settings.ts';
 
 /** The viewer's reading of one report: whether every answer is visible, or only their own. */
@@ -19,11 +19,12 @@ export interface TAnswerVisibility {
 
 /**
  * How much of a report the viewer may read. The report must already be one the viewer may open
- * (findViewerReport), so team admins here are admins of the report's team.
+ * (findViewerReport), so team admins here are admins of the report's team. Billing Owners read
+ * a private report's answers only as its owner or as a respondent.
  */
 export function answerVisibility(viewer: TViewer, report: TReportRow): TAnswerVisibility {
   const privateReport = settingsOf(report).private_reports_enabled;
-  const all = !privateReport || canManageReports(viewer) || report.ownerUserId === viewer.user.id;
+  const all = !privateReport || canReadPrivateAnswers(viewer) || report.ownerUserId === viewer.user.id;
   return { all, ownUserId: viewer.user.id };
 }
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { type TReportForm, ZReportForm, ZReportFormFields } from '../../../shared/reports.ts';
 import { parseDaysOfMonth, parseDaysOfWeek, scheduleToCron, type TSchedule } from '../../../shared/schedule.ts';
 import type { reports, TStoredQuestion } from '../../db/schema/index.ts';
+import { readStoredSettings, reportSettingsFallbacks } from './stored-report-settings.ts';
 
 export type TReportRow = typeof reports.$inferSelect;
 
@@ -82,15 +83,15 @@ export function reportColumnsOfForm(form: TReportForm) {
   };
 }
 
-/** The stored settings of a report, completed with today's defaults (a row may predate a new field). */
+/**
+ * The stored settings of a report, completed with today's defaults (a row may predate a new
+ * field). A field that fails today's schema falls back on its own, privacy on when in doubt, and
+ * is logged (stored-report-settings.ts).
+ */
 export function settingsOf(report: TReportRow): TReportSettings {
-  const stored = report.settings as { config?: Record<string, unknown> };
-  const parsed = ZReportFormFields.safeParse({
-    ...stored,
-    name: report.name,
-    config: { ...(stored.config ?? {}), fields: [] },
-  });
-  return parsed.success ? parsed.data : ZReportFormFields.parse({ name: report.name, config: { fields: [] } });
+  const { settings, fallbacks } = readStoredSettings(report.settings);
+  reportSettingsFallbacks(report, fallbacks);
+  return settings;
 }
 
 /** The form the wizard edits for a saved report. */

@@ -4,8 +4,9 @@
  * type). The grid, the member view, comments, reactions and the hashtag view agree, and another
  * account finds nothing at all.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardComments, dashboardReactions } from '../../../bot/db/schema/index.ts';
+import { dashboardComments, dashboardReactions, reports } from '../../../bot/db/schema/index.ts';
 import type { TUserRow } from '../../../bot/domain/accounts/viewer.ts';
 import {
   DASHBOARD_MESSAGES,
@@ -26,7 +27,10 @@ let setup: Awaited<ReturnType<typeof teamWithViewer>>;
 let seeded: TSeededReport;
 let respondent: TUserRow;
 let colleague: TUserRow;
-const viewers = {} as Record<'respondent' | 'colleague' | 'teamAdmin' | 'owner' | 'stranger', TestClient>;
+const viewers = {} as Record<
+  'respondent' | 'colleague' | 'teamAdmin' | 'accountAdmin' | 'billingOwner' | 'owner' | 'stranger',
+  TestClient
+>;
 const KEY = '2026-11-17';
 
 beforeAll(async () => {
@@ -70,6 +74,13 @@ beforeAll(async () => {
   viewers.colleague = await clientFor(server, colleague, setup.account, setup.team);
   viewers.owner = await clientFor(server, owner, setup.account, setup.team);
   viewers.stranger = (await teamWithViewer(server, 1, 1)).client;
+  for (const [who, accountTypeId] of [
+    ['accountAdmin', 1],
+    ['billingOwner', 0],
+  ] as const) {
+    const { user } = await buildUser(server.db, { account: setup.account, accountTypeId, teams: [setup.team] });
+    viewers[who] = await clientFor(server, user, setup.account, setup.team);
+  }
 });
 afterAll(() => server.stop());
 
@@ -80,6 +91,9 @@ const MATRIX = [
   ['respondent', true, false],
   ['colleague', false, true],
   ['teamAdmin', true, true],
+  ['accountAdmin', true, true],
+  // Billing Owners manage billing only (part 2 §6); they are not team admins of part 3 §6.
+  ['billingOwner', false, false],
   ['owner', true, true],
 ] as const;
 
@@ -185,5 +199,24 @@ describe('the hashtag view of a private report', () => {
 
   it('is not found from another account', async () => {
     expect((await viewers.stranger.get(hashtagPath(setup.team.slug, 'launch'))).statusCode).toBe(404);
+  });
+});
+
+describe('a private report whose stored settings no longer validate', () => {
+  it.each([
+    ['another field is broken', { report_summary_hour: 'nine' }],
+    ['the privacy field itself is broken', { private_reports_enabled: 'yes' }],
+  ])('stays private when %s', async (_case, broken) => {
+    const [row] = await server.db.select().from(reports).where(eq(reports.id, seeded.report.id));
+    await server.db
+      .update(reports)
+      .set({ settings: { ...row!.settings, ...broken } })
+      .where(eq(reports.id, seeded.report.id));
+    const response = await viewers.colleague.get(runPath(setup.team.slug, seeded.report.slug, KEY));
+    const dashboard = ZRunDashboard.parse(response.json());
+    expect(dashboard.is_private_report).toBe(true);
+    const others = dashboard.entries.find((entry) => entry.id === entryOf(respondent).id)!;
+    expect(others).toMatchObject({ answers_hidden: true, data: { data_fields: [] } });
+    await server.db.update(reports).set({ settings: row!.settings }).where(eq(reports.id, seeded.report.id));
   });
 });
