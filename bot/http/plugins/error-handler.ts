@@ -32,15 +32,51 @@ export const TEXT_REFUSED_MESSAGE =
 /** SQLSTATE 22P05 (untranslatable character) and 22021 (character not in repertoire). */
 const TEXT_REFUSED_CODES = new Set(['22P05', '22021']);
 
-/** Whether the database refused a value because of its characters (anywhere in the cause chain). */
-function databaseRefusedText(error: unknown): boolean {
+/**
+ * Said when the database (or, for the socket errors, a service a request calls) cannot be reached:
+ * the request was fine, so try again shortly.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Rollcall cannot reach its database or a service it depends on right now. Please try again in a few seconds.';
+
+/** Seconds a client is asked to wait when the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Connection failures: socket errors, SQLSTATE class 08 (connection exception), 57P01-57P03
+ * (server shutting down or starting), 53300 (too many connections).
+ */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** node-postgres and the pool say these without a code. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+];
+
+/** Whether some error in the cause chain passes the test. */
+function causeChainHas(error: unknown, test: (error: Error & { code?: unknown }) => boolean): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && TEXT_REFUSED_CODES.has(code)) return true;
+    if (test(current)) return true;
     current = current.cause;
   }
   return false;
+}
+
+/** Whether the database refused a value because of its characters (anywhere in the cause chain). */
+function databaseRefusedText(error: unknown): boolean {
+  return causeChainHas(error, ({ code }) => typeof code === 'string' && TEXT_REFUSED_CODES.has(code));
+}
+
+/** Whether the database could not be reached or dropped the connection (anywhere in the cause chain). */
+export function databaseUnreachable(error: unknown): boolean {
+  return causeChainHas(error, ({ code, message }) => {
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || CONNECTION_SQLSTATE.test(code))) return true;
+    return CONNECTION_MESSAGES.some((text) => message.includes(text));
+  });
 }
 
 /** Turns any thrown value into an AppError fit to answer with. */
@@ -56,6 +92,12 @@ export function toAppError(error: unknown): AppError {
   }
   if (databaseRefusedText(error)) {
     return new AppError('INVALID_INPUT', TEXT_REFUSED_MESSAGE, { cause: error });
+  }
+  if (databaseUnreachable(error)) {
+    return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, {
+      cause: error,
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    });
   }
   const fastifyError = error as Partial<FastifyError> | undefined;
   const status = fastifyError?.statusCode;
