@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { CHECKIN_MESSAGES } from '../../../shared/checkins.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { hasVisibleText } from '../../../shared/visible-text.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins } from '../../db/schema/index.ts';
 import { findCheckinById } from './find-checkin.ts';
@@ -14,9 +15,9 @@ export interface TSubmitOutcome {
   first: boolean;
 }
 
-/** The keys of the questions without an answer (blank or whitespace only). */
+/** The keys of the questions without an answer (blank, or only characters that show nothing). */
 export function unansweredKeys(questionKeys: readonly string[], answers: Record<string, string>): string[] {
-  return questionKeys.filter((key) => !(answers[key] ?? '').trim());
+  return questionKeys.filter((key) => !hasVisibleText(answers[key] ?? ''));
 }
 
 /** Marks the check-in submitted when every question is answered; throws INVALID_INPUT otherwise. */

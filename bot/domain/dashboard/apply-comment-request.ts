@@ -13,6 +13,7 @@ import {
   type TCommentRequest,
 } from '../../../shared/dashboard.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { hasVisibleText } from '../../../shared/visible-text.ts';
 import type { TDb } from '../../db/client.ts';
 import { dashboardComments, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
@@ -37,7 +38,7 @@ export async function applyCommentRequest(
   let addedCommentId: string | null = null;
   if (request.type === 'add-comment') {
     const comment = (request.data ?? '').trim();
-    if (comment === '') throw invalidComment(DASHBOARD_MESSAGES.commentRequired);
+    if (!hasVisibleText(comment)) throw invalidComment(DASHBOARD_MESSAGES.commentRequired);
     if (comment.length > DASHBOARD_LIMITS.commentChars) throw invalidComment(DASHBOARD_MESSAGES.commentTooLong);
     const [added] = await db
       .insert(dashboardComments)

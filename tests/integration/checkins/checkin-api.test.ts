@@ -105,6 +105,12 @@ describe('submitting', () => {
     expect(await answersOf(hash)).toMatchObject({ [keys[0]!]: 'Shipped **the build**', [keys[1]!]: 'Review PRs' });
   });
 
+  it('does not count an answer of zero-width characters as given', async () => {
+    const response = await save({ hash, key: keys[2], content: '\u200B\u200B\uFEFF', submit: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ [keys[2]!]: [CHECKIN_MESSAGES.required] });
+  });
+
   it('completes the check-in, confirms once by email, and takes updates afterwards', async () => {
     const done = await save({ hash, key: keys[2], content: 'None', submit: true });
     expect(done.json()).toEqual({ ok: true, saved: true, is_draft: false, message: CHECKIN_MESSAGES.submittedTitle });

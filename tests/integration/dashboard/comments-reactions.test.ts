@@ -124,6 +124,12 @@ describe('comments', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(DASHBOARD_MESSAGES.commentRequired);
     expect((await comment(authorClient, 'add-comment')).json().error.message).toBe(DASHBOARD_MESSAGES.commentRequired);
+    // Characters that draw nothing are not a comment either.
+    for (const invisible of ['\u200B\u200B\u200B', '\u200D\uFEFF \u2060', '\u3164\u2800']) {
+      const blank = await comment(authorClient, 'add-comment', invisible);
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.message).toBe(DASHBOARD_MESSAGES.commentRequired);
+    }
     const long = await comment(authorClient, 'add-comment', 'x'.repeat(DASHBOARD_LIMITS.commentChars + 1));
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toBe(DASHBOARD_MESSAGES.commentTooLong);

@@ -4,10 +4,11 @@
  * are marked 'required'. Also the order the 'Next question' button follows.
  */
 import type { TCheckinQuestion } from '../../../../shared/checkins.ts';
+import { hasVisibleText } from '../../../../shared/visible-text.ts';
 
-/** Whether an answer counts as given: anything but whitespace. */
+/** Whether an answer counts as given: something that shows (not whitespace or zero-width characters). */
 export function isAnswered(content: string): boolean {
-  return content.trim() !== '';
+  return hasVisibleText(content);
 }
 
 /** The questions already answered when the page opens. */

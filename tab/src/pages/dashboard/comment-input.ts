@@ -3,6 +3,7 @@
  * posts'): which key posts, and what is wrong with a comment before it is sent.
  */
 import { DASHBOARD_LIMITS, DASHBOARD_MESSAGES } from '../../../../shared/dashboard.ts';
+import { hasVisibleText } from '../../../../shared/visible-text.ts';
 
 export interface TCommentKey {
   key: string;
@@ -19,7 +20,7 @@ export function commentKeyAction(event: TCommentKey): 'post' | 'none' {
 /** Why a comment cannot be sent (required, at most 5,000 characters), or null when it can. */
 export function commentProblem(text: string): string | null {
   const comment = text.trim();
-  if (comment === '') return DASHBOARD_MESSAGES.commentRequired;
+  if (!hasVisibleText(comment)) return DASHBOARD_MESSAGES.commentRequired;
   if (comment.length > DASHBOARD_LIMITS.commentChars) return DASHBOARD_MESSAGES.commentTooLong;
   return null;
 }
