@@ -1,6 +1,6 @@
 /**
  * Security events (sign-ins, failures, password changes, role changes, invitations): who, what,
- * from where. Failed sign-ins counted here also drive the per-IP and per-account rate limits.
+ * from where. (The sign-in limits count in sign_in_attempts, before each password check.)
  */
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns.ts';

@@ -3,6 +3,7 @@
  * (ARCHITECTURE §3.6): the delivery job claims a queued row, sends it through the platform's rate
  * limiter and records the platform's answer, so a retry or a second worker never sends it twice.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns.ts';
 import { checkins, reportRuns } from './reports.ts';
@@ -39,6 +40,12 @@ export const chatMessages = pgTable(
     activityId: text('activity_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * The delivery that claimed the row (status sending) and until when: the worker renews the lease
+     * while it lives, and a lease that ran out is re-queued by any worker (bot/domain/delivery).
+     */
+    claimToken: uuid('claim_token'),
+    claimedUntil: instant('claimed_until'),
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },
@@ -46,5 +53,6 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_idempotency_key').on(table.idempotencyKey),
     index('chat_messages_checkin_idx').on(table.checkinId),
     index('chat_messages_run_idx').on(table.runId),
+    index('chat_messages_claimed_until_idx').on(table.claimedUntil).where(sql`${table.status} = 'sending'`),
   ],
 );

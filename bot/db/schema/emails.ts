@@ -3,6 +3,7 @@
  * queued row, so a retry or a second worker never sends it twice. Without SMTP the same rows are
  * the development outbox at /dev/outbox.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns.ts';
 
@@ -25,6 +26,12 @@ export const emails = pgTable(
     textBody: text('text_body'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * The delivery that claimed the row (status sending) and until when: the worker renews the lease
+     * while it lives, and a lease that ran out is re-queued by any worker (bot/domain/delivery).
+     */
+    claimToken: uuid('claim_token'),
+    claimedUntil: instant('claimed_until'),
     /** Which worker process delivered it (host:pid). */
     sentBy: text('sent_by'),
     accountId: uuid('account_id'),
@@ -34,5 +41,6 @@ export const emails = pgTable(
   (table) => [
     uniqueIndex('emails_idempotency_key').on(table.idempotencyKey),
     index('emails_created_idx').on(table.createdAt),
+    index('emails_claimed_until_idx').on(table.claimedUntil).where(sql`${table.status} = 'sending'`),
   ],
 );

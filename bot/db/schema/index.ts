@@ -11,6 +11,7 @@ export * from './msteams.ts';
 export * from './one-time-tokens.ts';
 export * from './reports.ts';
 export * from './sessions.ts';
+export * from './sign-in-attempts.ts';
 export * from './signups.ts';
 export * from './team-members.ts';
 export * from './team-shares.ts';

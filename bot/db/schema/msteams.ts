@@ -2,9 +2,11 @@
  * Microsoft Teams installs (spec part 1 §2.10): a row per Teams team (or personal chat) the bot was
  * added to, pending until an admin confirms it on the activation page, then linked to a Rollcall
  * team. It keeps what proactive messages need (tenant, service URL, conversation) and the channels.
+ * The link and code work once, for CONNECT_LINK_DAYS from `link_issued_at` (shared/msteams.ts);
+ * adding the bot again issues new ones.
  */
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { id, instant, timestamps } from './columns.ts';
 import { teams } from './teams.ts';
 
 export interface TStoredChannel {
@@ -20,6 +22,10 @@ export const msteamsInstalls = pgTable(
     slug: text('slug').notNull(),
     /** The short code the installer may type on /platform/connect/ instead of following the link. */
     connectCode: text('connect_code').notNull(),
+    /** When the current slug, code and signed link were issued (the long link's signature covers it). */
+    linkIssuedAt: instant('link_issued_at').notNull().defaultNow(),
+    /** When a confirm spent them; a used link or code opens nothing. */
+    linkUsedAt: instant('link_used_at'),
     tenantId: text('tenant_id').notNull(),
     /** The Teams team id ('19:...@thread...'), or the personal chat's conversation id. */
     msTeamId: text('ms_team_id').notNull(),
