@@ -5,6 +5,17 @@
  */
 import { z } from 'zod';
 
+/** Activation links and connect codes work for this many days from when the bot sent them, once. */
+export const CONNECT_LINK_DAYS = 7;
+
+/** Connect codes typed on /platform/connect/: this many tries a minute per person, and per address. */
+export const CONNECT_CODE_TRIES_PER_USER = 10;
+export const CONNECT_CODE_TRIES_PER_IP = 30;
+
+/** How to get a new link or code (the bot sends one each time it is added to a team). */
+const NEW_LINK_HOW =
+  'For a new one, remove the Rollcall bot from the team in Microsoft Teams and add it again; the bot then sends a new link and code to whoever added it.';
+
 export const MSTEAMS_MESSAGES = {
   /** Spec part 1 §8, word for word; {team} is the Rollcall team the viewer is on now. */
   alreadyLinked: 'Caution! This team is already linked with {team}. This action can overwrite it.',
@@ -17,6 +28,16 @@ export const MSTEAMS_MESSAGES = {
   connectCodeUnknown:
     'That connect code is not valid. Check the code the Rollcall bot sent you, or add the bot to your team again.',
   linkInvalid: 'This connect link is not valid. Open the newest link the Rollcall bot sent you in Microsoft Teams.',
+  /** A link or code works once: after a confirm, the team is managed in Rollcall, not through the link. */
+  linkUsed: `This connect link was already used. The connected team's admins manage it in Rollcall under Team Settings. ${NEW_LINK_HOW}`,
+  codeUsed: `That connect code was already used. The connected team's admins manage it in Rollcall under Team Settings. ${NEW_LINK_HOW}`,
+  linkExpired: `This connect link has expired: links work for ${CONNECT_LINK_DAYS} days. ${NEW_LINK_HOW}`,
+  codeExpired: `That connect code has expired: codes work for ${CONNECT_LINK_DAYS} days. ${NEW_LINK_HOW}`,
+  /** Names nothing of the Teams team: the viewer's organization does not own it. */
+  linkedElsewhere:
+    "This Microsoft Teams team is connected to another Rollcall organization, and only that organization's admins can connect it again. Ask them to delete their Rollcall team for it first, or ask Rollcall support.",
+  /** 429 on /platform/connect/; {seconds} until the next try. */
+  tooManyCodes: 'Too many connect codes tried. Wait {seconds} seconds and try again.',
   emailOnly: 'Your plan connects email teams only. Upgrade to connect Microsoft Teams.',
   /** After a confirm: the Rollcall team name and the members imported from the roster. */
   connected: '{team} is connected to Microsoft Teams. {count} members were imported.',
@@ -61,7 +82,10 @@ export const ZMsTeamsConfirmForm = z
     message: 'Choose Overwrite or Create New Team.',
   });
 
-/** POST /platform/connect/ — the code the bot sent the installer; answers a redirect to the confirm screen. */
+/**
+ * POST /platform/connect/ — the code the bot sent the installer ('K7M2-Q9XD-4HJP'; older codes had
+ * 8 characters); answers a redirect to the confirm screen.
+ */
 export const ZConnectCodeForm = z.object({
   connect_code: z
     .string({ error: MSTEAMS_MESSAGES.connectCodeRequired })

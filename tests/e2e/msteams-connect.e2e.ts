@@ -48,7 +48,7 @@ beforeAll(async () => {
     (list) => list.length === 1,
   );
   activationUrl = openUrlOf(cardOf(sent!), /Connect/)!.replace(server.env.PUBLIC_URL, server.url!);
-  connectCode = /\*\*([A-Z0-9]{4}-[A-Z0-9]{4})\*\*/.exec(cardText(cardOf(sent!)))![1]!;
+  connectCode = /\*\*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\*\*/.exec(cardText(cardOf(sent!)))![1]!;
   const [, token] = (await signIn(server.db, user, account, current)).split('=');
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'rollcall_session', value: token!, url: server.url! }]);

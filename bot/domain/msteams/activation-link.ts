@@ -3,6 +3,8 @@
  * /connect/msteams/{conversationId}/{teamId}/{adminId}/{tenantId}/{serviceUrl}/{teamName}). Its ids
  * are public facts, so the link carries a signature (?sig=) made with the session secret: only a
  * link the bot wrote opens the confirm screen, and nobody can link a stranger's team by typing ids.
+ * The signature also covers the install's issue time (not in the link), so adding the bot again,
+ * which issues a new time, ends every link sent before. Expiry and single use: connect-link-rules.ts.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +21,9 @@ export interface TActivationParams {
   teamName: string;
 }
 
+/** The link's values plus the issue time its signature covers. */
+export type TSignedActivation = TActivationParams & { issuedAt: Date };
+
 const ORDER: ReadonlyArray<keyof TActivationParams> = [
   'conversationId',
   'teamId',
@@ -28,14 +33,15 @@ const ORDER: ReadonlyArray<keyof TActivationParams> = [
   'teamName',
 ];
 
-function signatureOf(params: TActivationParams, secret: string): string {
-  const text = ORDER.map((name) => params[name]).join('\n');
+function signatureOf(params: TSignedActivation, secret: string): string {
+  const text = [...ORDER.map((name) => params[name]), String(params.issuedAt.getTime())].join('\n');
   return createHmac('sha256', `msteams-activation:${secret}`).update(text).digest('base64url').slice(0, 32);
 }
 
-/** The install's link parameters. */
-export function activationParamsOf(install: TInstallRow): TActivationParams {
+/** The install's link parameters, with the issue time of its current link. */
+export function activationParamsOf(install: TInstallRow): TSignedActivation {
   return {
+    issuedAt: install.linkIssuedAt,
     conversationId: install.conversationId,
     teamId: install.msTeamId,
     adminId: install.installerId,
@@ -46,12 +52,15 @@ export function activationParamsOf(install: TInstallRow): TActivationParams {
 }
 
 /** The signed activation path (page form); `suffix` adds 'confirm/' for the form's post address. */
-export function activationPath(params: TActivationParams, secret: string, suffix = ''): string {
+export function activationPath(params: TSignedActivation, secret: string, suffix = ''): string {
   const segments = ORDER.map((name) => encodeURIComponent(params[name])).join('/');
   return `/connect/msteams/${segments}/${suffix}?sig=${signatureOf(params, secret)}`;
 }
 
-/** The install a signed link opens, or null when the signature or the install does not hold. */
+/**
+ * The install a signed link opens, or null when the install is gone or the signature does not hold
+ * for its current link (forged, or sent before the bot was added again).
+ */
 export async function installOfActivation(
   db: TDb,
   params: TActivationParams,
@@ -59,14 +68,14 @@ export async function installOfActivation(
   secret: string,
 ): Promise<TInstallRow | null> {
   if (!signature) return null;
-  const expected = Buffer.from(signatureOf(params, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const [install] = await db
     .select()
     .from(msteamsInstalls)
     .where(and(eq(msteamsInstalls.tenantId, params.tenantId), eq(msteamsInstalls.msTeamId, params.teamId)));
-  return install && install.status !== 'removed' ? install : null;
+  if (!install || install.status === 'removed') return null;
+  const expected = Buffer.from(signatureOf({ ...params, issuedAt: install.linkIssuedAt }, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? install : null;
 }
 
 /** The install of a /connect/msteams/{slug}/confirm/ link. */

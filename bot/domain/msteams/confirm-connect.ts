@@ -2,9 +2,11 @@
  * POST /connect/msteams/.../confirm/ (spec part 1 §2.10, §7): links a Teams install to Rollcall.
  * `overwrite` links the viewer's current team (its platform becomes Microsoft Teams), `new_team`
  * creates a team named after the Teams team. The roster is read first (outside the transaction),
- * then members and channels are imported and the install marked linked in one transaction.
+ * then members and channels are imported and the install marked linked in one transaction. The
+ * link or code is spent by it; one that is spent, expired, or names a Teams team another
+ * organization holds is refused (checked again under a row lock, so two confirms cannot both win).
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { MSTEAMS_MESSAGES } from '../../../shared/msteams.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -15,6 +17,7 @@ import { makeSlug } from '../accounts/slugs.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
 import { ONE_TEAM_LIMIT_MESSAGE } from '../teams/create-email-team.ts';
 import { canConnectTeams } from './connect-context.ts';
+import { connectRefusalError, connectRefusalFor } from './connect-link-rules.ts';
 import { importRoster, type TRosterImport } from './import-roster.ts';
 import type { TMsTeamsDirectory, TTeamsRoster } from './msteams-directory.ts';
 import type { TInstallRow } from './record-install.ts';
@@ -22,6 +25,8 @@ import type { TInstallRow } from './record-install.ts';
 export interface TConfirmConnectDeps {
   db: TDatabase;
   directory: TMsTeamsDirectory;
+  /** The current instant (links expire); the system clock when left out. */
+  now?: () => Date;
 }
 
 export interface TConfirmConnectResult {
@@ -47,6 +52,9 @@ export async function confirmMsTeamsConnect(
   choice: 'overwrite' | 'new_team',
   origin: TRequestOrigin = {},
 ): Promise<TConfirmConnectResult> {
+  const now = deps.now?.() ?? new Date();
+  const refusal = await connectRefusalFor(deps.db, viewer, install, now);
+  if (refusal) throw connectRefusalError(refusal, 'link');
   if (!canConnectTeams(viewer)) throw new AppError('FORBIDDEN', MSTEAMS_MESSAGES.noPermission);
   if (viewerHasFlag(viewer, 'EMAIL_TEAM_ONLY')) throw new AppError('FEATURE_LOCKED', MSTEAMS_MESSAGES.emailOnly);
   const current = choice === 'overwrite' ? viewer.currentTeam : null;
@@ -58,6 +66,11 @@ export async function confirmMsTeamsConnect(
   }
   const roster = await readRosterOf(deps.directory, install);
   return deps.db.transaction(async (tx) => {
+    // The row as it is now, locked until commit: a confirm that got here first has spent the link.
+    const [locked] = await tx.select().from(msteamsInstalls).where(eq(msteamsInstalls.id, install.id)).for('update');
+    if (!locked || locked.status === 'removed') throw new AppError('NOT_FOUND', MSTEAMS_MESSAGES.linkInvalid);
+    const lockedRefusal = await connectRefusalFor(tx, viewer, locked, now);
+    if (lockedRefusal) throw connectRefusalError(lockedRefusal, 'link');
     let team: TTeamRow;
     if (current) {
       [team] = (await tx
@@ -81,7 +94,7 @@ export async function confirmMsTeamsConnect(
     await tx
       .update(msteamsInstalls)
       .set({ status: 'pending', teamId: null })
-      .where(eq(msteamsInstalls.teamId, team.id));
+      .where(and(eq(msteamsInstalls.teamId, team.id), ne(msteamsInstalls.id, install.id)));
     await tx
       .update(msteamsInstalls)
       .set({
@@ -90,7 +103,8 @@ export async function confirmMsTeamsConnect(
         teamName: roster.teamName || install.teamName,
         memberCount: roster.members.length,
         channels: roster.channels,
-        updatedAt: new Date(),
+        linkUsedAt: now,
+        updatedAt: now,
       })
       .where(eq(msteamsInstalls.id, install.id));
     const imported = await importRoster(tx, viewer.account.id, team.id, roster.members);

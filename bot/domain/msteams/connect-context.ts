@@ -1,21 +1,22 @@
 /**
  * What the Teams confirm screen shows (spec part 1 §2.10, §6): the Teams team, whether the viewer
  * may connect it (Account Admin or Team Admin), the link a non-admin forwards to their admin, the
- * viewer's current team for the 'already linked' warning, and the EMAIL_TEAM_ONLY lock.
+ * viewer's current team for the 'already linked' warning, and the EMAIL_TEAM_ONLY lock. A link that
+ * is spent, expired or names another organization's team is refused before anything is read.
  */
+
 import { eq } from 'drizzle-orm';
 import type { TMsTeamsConnectContext } from '../../../shared/msteams.ts';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import { canCreateTeams } from '../../../shared/permissions.ts';
 import type { TDb } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { assertConnectAllowed } from './connect-link-rules.ts';
 import type { TInstallRow } from './record-install.ts';
 
-/** Who may connect or create a team from Teams. */
-export function canConnectTeams(viewer: TViewer): boolean {
-  return viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN || viewer.accountTypeId === ACCOUNT_TYPE.TEAM_ADMIN;
-}
+/** Who may connect or create a team from Teams (the one rule in shared/permissions.ts). */
+export const canConnectTeams = canCreateTeams;
 
 /** The page's context for this install; `pagePath` is the link as opened, `postPath` its form's address. */
 export async function getMsTeamsConnectContext(
@@ -23,7 +24,9 @@ export async function getMsTeamsConnectContext(
   viewer: TViewer,
   install: TInstallRow,
   links: { pagePath: string; postPath: string; publicUrl: string },
+  now: Date,
 ): Promise<TMsTeamsConnectContext> {
+  await assertConnectAllowed(db, viewer, install, now, 'link');
   let linkedTeamName: string | null = null;
   if (install.teamId) {
     const [linked] = await db

@@ -88,6 +88,24 @@ describe('install and connect', () => {
     expect(confirm.json().error.message).toBe('You do not have permissions to connect or create a new team.');
   });
 
+  it('takes the connect code on /platform/connect/ to the same confirm screen', async () => {
+    const [install] = await server.db.select().from(msteamsInstalls);
+    const typed = install!.connectCode.toLowerCase().replaceAll('-', ' ');
+    const response = await admin.post('/platform/connect/', { connect_code: typed });
+    expect(response.json()).toMatchObject({ ok: true, redirect: `/connect/msteams/${install!.slug}/confirm/` });
+    const context = await admin.get(`/api/v1/connect/msteams/${install!.slug}/confirm/`);
+    expect(context.json()).toMatchObject({ team_name: 'Platform Team', member_count: 20, linked_team_name: null });
+    const unknown = await admin.post('/platform/connect/', { connect_code: 'ZZZZ-ZZZZ' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.connect_code).toEqual([
+      'That connect code is not valid. Check the code the Rollcall bot sent you, or add the bot to your team again.',
+    ]);
+    const empty = await admin.post('/platform/connect/', { connect_code: ' ' });
+    expect(empty.json().error.fields.connect_code).toEqual([
+      'Enter the connect code the Rollcall bot sent you in Microsoft Teams.',
+    ]);
+  });
+
   it('shows the admin the confirm context and imports the roster and channels on Overwrite', async () => {
     const { pathname, search } = new URL(activationUrl);
     const context = await admin.get(`/api/v1${pathname}${search}`);
@@ -114,24 +132,12 @@ describe('install and connect', () => {
     const [install] = await server.db.select().from(msteamsInstalls);
     expect(install).toMatchObject({ status: 'linked', teamId: setupTeam.id });
     expect(install!.channels.map((channel) => channel.name)).toEqual(['General', 'Standup']);
-  });
-
-  it('takes the connect code on /platform/connect/ to the same confirm screen', async () => {
-    const [install] = await server.db.select().from(msteamsInstalls);
-    const typed = install!.connectCode.toLowerCase().replace('-', ' ');
-    const response = await admin.post('/platform/connect/', { connect_code: typed });
-    expect(response.json()).toMatchObject({ ok: true, redirect: `/connect/msteams/${install!.slug}/confirm/` });
-    const context = await admin.get(`/api/v1/connect/msteams/${install!.slug}/confirm/`);
-    expect(context.json()).toMatchObject({ team_name: 'Platform Team', linked_team_name: 'New Team' });
-    const unknown = await admin.post('/platform/connect/', { connect_code: 'ZZZZ-ZZZZ' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields.connect_code).toEqual([
-      'That connect code is not valid. Check the code the Rollcall bot sent you, or add the bot to your team again.',
-    ]);
-    const empty = await admin.post('/platform/connect/', { connect_code: ' ' });
-    expect(empty.json().error.fields.connect_code).toEqual([
-      'Enter the connect code the Rollcall bot sent you in Microsoft Teams.',
-    ]);
+    // The link and the code are spent: the team is managed in Rollcall from now on.
+    const again = await admin.post(context.json().activation_post_url, { overwrite: '1' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toMatch(/^This connect link was already used\./);
+    const code = await admin.post('/platform/connect/', { connect_code: install!.connectCode });
+    expect(code.json().error.fields.connect_code[0]).toMatch(/^That connect code was already used\./);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Microsoft Teams routes (spec part 1 §2.1, §2.10, §7; part 3 §2.8, §2.9): the bot's endpoint
  * POST /api/messages, the confirm screen's context and its two post addresses (the signed
- * activation link and /connect/msteams/{slug}/confirm/), the connect code, and Resync Team.
+ * activation link and /connect/msteams/{slug}/confirm/), the connect code (rate-limited per person
+ * and per address), and Resync Team.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,21 +12,22 @@ import { MSTEAMS_MESSAGES, ZConnectCodeForm, ZMsTeamsConfirmForm } from '../../.
 import {
   activationPath,
   installOfActivation,
-  installOfConnectCode,
   installOfSlug,
   type TActivationParams,
 } from '../../../domain/msteams/activation-link.ts';
 import { confirmMsTeamsConnect } from '../../../domain/msteams/confirm-connect.ts';
 import { getMsTeamsConnectContext } from '../../../domain/msteams/connect-context.ts';
 import type { TMsTeamsDirectory } from '../../../domain/msteams/msteams-directory.ts';
-import { normalizeConnectCode, type TInstallRow } from '../../../domain/msteams/record-install.ts';
+import { openConnectCode } from '../../../domain/msteams/open-connect-code.ts';
+import type { TInstallRow } from '../../../domain/msteams/record-install.ts';
 import { resyncMsTeamsTeam } from '../../../domain/msteams/resync-team.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf } from '../../forms.ts';
+import { connectCodeLimiter } from './connect-code-limit.ts';
 
 const NOT_CONFIGURED = 'Microsoft Teams is not configured on this server.';
 const signedIn = { access: 'signed-in' } as const;
-const managePolicy = { access: 'signed-in', accountTypes: [0, 1, 2] } as const;
+const managePolicy = { access: 'signed-in', roles: 'MANAGERS' } as const;
 
 const ZSegment = z.string().min(1).max(2000);
 const ZActivationParams = z.object({
@@ -49,6 +51,8 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     return deps.teams.directory;
   };
   const linkInvalid = () => new AppError('NOT_FOUND', MSTEAMS_MESSAGES.linkInvalid);
+  const now = deps.now ?? (() => new Date());
+  const limitConnectCodes = connectCodeLimiter(app);
 
   app.post(
     '/api/messages',
@@ -82,27 +86,36 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
 
   app.get(`/api/v1/connect/msteams/${LONG}`, { config: { policy: signedIn } }, async (request) => {
     const { install, params } = await installOfLink(request);
-    return getMsTeamsConnectContext(db, request.viewer!, install, {
-      pagePath: activationPath(params, secret),
-      postPath: activationPath(params, secret, 'confirm/'),
-      publicUrl: deps.env.PUBLIC_URL,
-    });
+    const signed = { ...params, issuedAt: install.linkIssuedAt };
+    return getMsTeamsConnectContext(
+      db,
+      request.viewer!,
+      install,
+      {
+        pagePath: activationPath(signed, secret),
+        postPath: activationPath(signed, secret, 'confirm/'),
+        publicUrl: deps.env.PUBLIC_URL,
+      },
+      now(),
+    );
   });
 
   app.get('/api/v1/connect/msteams/:slug/confirm', { config: { policy: signedIn } }, async (request) => {
     const install = await installOfSlugParam(request);
-    return getMsTeamsConnectContext(db, request.viewer!, install, {
-      pagePath: slugPath(install),
-      postPath: slugPath(install),
-      publicUrl: deps.env.PUBLIC_URL,
-    });
+    return getMsTeamsConnectContext(
+      db,
+      request.viewer!,
+      install,
+      { pagePath: slugPath(install), postPath: slugPath(install), publicUrl: deps.env.PUBLIC_URL },
+      now(),
+    );
   });
 
   const confirm = async (request: FastifyRequest, reply: FastifyReply, install: TInstallRow) => {
     const form = ZMsTeamsConfirmForm.parse(request.body ?? {});
     const choice = form.overwrite !== undefined ? 'overwrite' : 'new_team';
     const result = await confirmMsTeamsConnect(
-      { db, directory: directory() },
+      { db, directory: directory(), now },
       request.viewer!,
       install,
       choice,
@@ -127,13 +140,9 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
   });
 
   app.post('/platform/connect', { config: { policy: signedIn, form: true } }, async (request, reply) => {
+    await limitConnectCodes(request);
     const { connect_code } = ZConnectCodeForm.parse(request.body ?? {});
-    const install = await installOfConnectCode(db, normalizeConnectCode(connect_code));
-    if (!install) {
-      throw new AppError('INVALID_INPUT', MSTEAMS_MESSAGES.connectCodeUnknown, {
-        fields: { connect_code: [MSTEAMS_MESSAGES.connectCodeUnknown] },
-      });
-    }
+    const install = await openConnectCode(db, request.viewer!, connect_code, now());
     return answerForm(request, reply, { redirect: slugPath(install) });
   });
 

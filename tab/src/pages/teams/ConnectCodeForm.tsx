@@ -1,7 +1,7 @@
 import { Body1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ZConnectCodeForm } from '../../../../shared/msteams.ts';
+import { CONNECT_LINK_DAYS, ZConnectCodeForm } from '../../../../shared/msteams.ts';
 import { followRedirect } from '../../api/forms.ts';
 import { FormErrorBar } from '../../components/forms/FormMessages.tsx';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
@@ -25,8 +25,10 @@ const useStyles = makeStyles({
 
 /**
  * 'Have a Team connect code?' (spec part 3 §2.8): the code the Rollcall bot sent in Microsoft
- * Teams, posted to /platform/connect/, which answers with the confirm screen to go to. Arriving
- * through #connect-code puts the cursor in the field.
+ * Teams, posted to /platform/connect/, which answers with the confirm screen to go to. A used or
+ * expired code, or one of another organization's team, is refused under the field; too many tries
+ * in a minute (429) above it, with how long to wait. Arriving through #connect-code puts the
+ * cursor in the field.
  */
 export function ConnectCodeForm({ locked }: { locked: boolean }) {
   const styles = useStyles();
@@ -54,7 +56,8 @@ export function ConnectCodeForm({ locked }: { locked: boolean }) {
           Have a Team connect code?
         </Subtitle2>
         <Body1 as="p" className={styles.text}>
-          The Rollcall bot sends one when it is added to a team in Microsoft Teams. Enter it to connect that team.
+          The Rollcall bot sends one when it is added to a team in Microsoft Teams. Enter it to connect that team; a
+          code works once, for {CONNECT_LINK_DAYS} days.
         </Body1>
         <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate>
           <FormErrorBar messages={form.formErrors} />

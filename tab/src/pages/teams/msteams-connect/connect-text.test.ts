@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSTEAMS_MESSAGES } from '../../../../../shared/msteams.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { connectLinkRefusal, fillMessage, memberCountText, offersOverwrite, platformName } from './connect-text.ts';
+import {
+  connectLinkRefusal,
+  connectRefusalTitle,
+  fillMessage,
+  memberCountText,
+  offersOverwrite,
+  platformName,
+} from './connect-text.ts';
 
 describe('the confirm screen words', () => {
   it('fills placeholders literally, even with replacement patterns in a name', () => {
@@ -36,6 +43,15 @@ describe('a refused connect link', () => {
     );
     expect(connectLinkRefusal(new ApiError(403, 'FORBIDDEN', 'Bad signature.'))).toBe('Bad signature.');
     expect(connectLinkRefusal(new ApiError(400, 'INVALID_INPUT', ' '))).toBe(MSTEAMS_MESSAGES.linkInvalid);
+  });
+
+  it('is titled by what happened to the link', () => {
+    expect(connectRefusalTitle(MSTEAMS_MESSAGES.linkUsed)).toBe('This link was already used');
+    expect(connectRefusalTitle(MSTEAMS_MESSAGES.linkExpired)).toBe('This link has expired');
+    expect(connectRefusalTitle(MSTEAMS_MESSAGES.linkedElsewhere)).toBe(
+      'This team is connected to another organization',
+    );
+    expect(connectRefusalTitle(MSTEAMS_MESSAGES.linkInvalid)).toBe('Oops! This link is invalid');
   });
 
   it('is not a sign-in prompt, an outage or no error at all', () => {

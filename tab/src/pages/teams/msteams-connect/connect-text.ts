@@ -1,4 +1,5 @@
 /** The confirm screen's words and decisions, kept pure so they are tested without drawing the page. */
+import { ACCOUNT_MESSAGES } from '../../../../../shared/accounts.ts';
 import { MSTEAMS_MESSAGES, type TMsTeamsConnectContext } from '../../../../../shared/msteams.ts';
 import { PLATFORM_LABELS, PLATFORMS, type TPlatform } from '../../../../../shared/roles.ts';
 import { ApiError } from '../../../api/api-error.ts';
@@ -18,6 +19,14 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
 export function connectLinkRefusal(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || !REFUSED_LINK_STATUSES.has(error.status)) return undefined;
   return error.message.trim() === '' ? MSTEAMS_MESSAGES.linkInvalid : error.message;
+}
+
+/** What happened to a refused link, as the page's title, read from the server's reason. */
+export function connectRefusalTitle(message: string): string {
+  if (message === MSTEAMS_MESSAGES.linkUsed) return 'This link was already used';
+  if (message === MSTEAMS_MESSAGES.linkExpired) return 'This link has expired';
+  if (message === MSTEAMS_MESSAGES.linkedElsewhere) return 'This team is connected to another organization';
+  return ACCOUNT_MESSAGES.invalidLink;
 }
 
 type TCurrentTeam = NonNullable<TMsTeamsConnectContext['current_team']>;

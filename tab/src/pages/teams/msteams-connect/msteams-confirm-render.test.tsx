@@ -84,6 +84,25 @@ describe('the Microsoft Teams confirm screen', () => {
     expect(html).toContain('href="/platform/msteams/"');
   });
 
+  it('says a spent link was used and leads to the team settings', () => {
+    const html = render({ error: new ApiError(404, 'NOT_FOUND', MSTEAMS_MESSAGES.linkUsed) });
+    expect(html).toContain('This link was already used');
+    expect(html).toContain(text(MSTEAMS_MESSAGES.linkUsed));
+    expect(html).toContain('href="/team/settings/general/"');
+    expect(html).not.toContain('Connect team');
+  });
+
+  it('says an old link expired, and another organization’s team is not theirs to connect', () => {
+    const expired = render({ error: new ApiError(404, 'NOT_FOUND', MSTEAMS_MESSAGES.linkExpired) });
+    expect(expired).toContain('This link has expired');
+    expect(expired).toContain(text(MSTEAMS_MESSAGES.linkExpired));
+    expect(expired).toContain('href="/platform/msteams/"');
+    const elsewhere = render({ error: new ApiError(403, 'FORBIDDEN', MSTEAMS_MESSAGES.linkedElsewhere) });
+    expect(elsewhere).toContain('This team is connected to another organization');
+    expect(elsewhere).toContain(text(MSTEAMS_MESSAGES.linkedElsewhere));
+    expect(elsewhere).not.toContain('Overwrite');
+  });
+
   it('offers a retry for a failure that is not about the link', () => {
     const html = render({ error: new ApiError(503, 'UNAVAILABLE', 'The server answered 503') });
     expect(html).toContain('This page could not load.');
