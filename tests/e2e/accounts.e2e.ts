@@ -40,6 +40,14 @@ async function signIn(withPassword: string) {
   await atPath('/');
 }
 
+/** Signs out the way a person does: the user menu's Logout, which posts with the form token. */
+async function signOut() {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: /Lin Okafor/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await atPath('/accounts/login/');
+}
+
 describe('accounts in the browser', () => {
   it('signs up through the three steps, verifying the email from the outbox', async () => {
     await page.goto(`${server.url}/accounts/signup/`);
@@ -84,8 +92,11 @@ describe('accounts in the browser', () => {
   });
 
   it('signs out and back in', async () => {
+    // Opening the sign-out link directly (as another site's link would) does not sign out.
     await page.goto(`${server.url}/accounts/logout/`);
-    await atPath('/accounts/login/');
+    await visible('Open this link from Rollcall itself.');
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/accounts/login/');
+    await signOut();
     await visible('You are signed out.');
     await page.getByLabel(/email/i).fill(email);
     await page.getByLabel(/^Password/).fill('wrong-password-1');
@@ -96,7 +107,7 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password and signs in with the new one', async () => {
-    await page.goto(`${server.url}/accounts/logout/`);
+    await signOut();
     await page.goto(`${server.url}/accounts/forgot-password/`);
     await page.getByLabel(/email/i).fill(email);
     await page.getByRole('button', { name: 'Email reset link' }).click();
@@ -119,7 +130,7 @@ describe('accounts in the browser', () => {
   });
 
   it('signs in with a one-click link', async () => {
-    await page.goto(`${server.url}/accounts/logout/`);
+    await signOut();
     await page.goto(`${server.url}/accounts/magic_link/request/`);
     await page.getByLabel(/email/i).fill(email);
     await page.getByRole('button', { name: 'Send me the link' }).click();

@@ -1,6 +1,7 @@
 /**
  * Email and password sign-in (spec part 1 §2.2). Wrong credentials and unknown emails get the
- * same answer in the same time; failures are logged and rate limited (sign-in-throttle.ts).
+ * same answer in the same time; failures are logged, and every attempt is counted before its
+ * password is checked (sign-in-throttle.ts), so guesses sent at once cannot pass the limit.
  */
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -8,7 +9,7 @@ import type { TDb } from '../../db/client.ts';
 import { recordAuditEvent, type TRequestOrigin } from './audit.ts';
 import { defaultAccountIdOf, findUserByEmail } from './find-user.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { assertSignInAllowed } from './sign-in-throttle.ts';
+import { forgetSignInAttempt, reserveSignInAttempt } from './sign-in-throttle.ts';
 
 let decoyHash: Promise<string> | undefined;
 
@@ -19,7 +20,7 @@ export async function signInWithPassword(
   origin: TRequestOrigin = {},
 ): Promise<{ userId: string; accountId: string }> {
   const email = credentials.email.trim().toLowerCase();
-  await assertSignInAllowed(db, email, origin.ip);
+  const reservation = await reserveSignInAttempt(db, email, origin.ip);
   const user = await findUserByEmail(db, email);
   // Hash even for an unknown email so the answer takes as long either way.
   decoyHash ??= hashPassword('decoy password for timing');
@@ -31,6 +32,7 @@ export async function signInWithPassword(
       fields: { __all__: [ACCOUNT_MESSAGES.badCredentials] },
     });
   }
+  await forgetSignInAttempt(db, reservation);
   await recordAuditEvent(
     db,
     { kind: 'sign_in', email, userId: user.id, accountId, details: { method: 'password' } },

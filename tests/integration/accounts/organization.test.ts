@@ -308,7 +308,9 @@ describe('one account never reaches another', () => {
       user_type_id: 2,
     });
     expect(change.statusCode).toBe(404);
-    expect((await aAdmin.client.get(`/teams/switch/${bTeam.slug}/`)).statusCode).toBe(404);
+    expect(
+      (await aAdmin.client.get(`/teams/switch/${bTeam.slug}/`, { 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(404);
     const aMembers = (await aAdmin.client.get('/api/v1/account/members')).json().members;
     expect(aMembers.map((m: { email: string }) => m.email)).not.toContain(bMember.user.email);
   });
@@ -323,6 +325,7 @@ describe('team switching', () => {
     expect((await manager.client.state()).team?.team_name).toBe('One');
     const response = await manager.client.get(`/teams/switch/${two.slug}/`, {
       accept: 'text/html',
+      'sec-fetch-site': 'same-origin',
       referer: 'http://localhost/reports/',
     });
     expect(response.statusCode).toBe(303);

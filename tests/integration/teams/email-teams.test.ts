@@ -12,6 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
+// Connect Email and team switching are links that change data: they run only from our own pages.
+const ownPage = { accept: 'text/html', 'sec-fetch-site': 'same-origin' };
+const ownPageJson = { 'sec-fetch-site': 'same-origin' };
+
 const clientFor = (account: TAccountRow, accountTypeId: TAccountTypeId, values: Parameters<typeof buildUser>[1] = {}) =>
   signedInClient(server, account, accountTypeId, values);
 
@@ -19,7 +23,7 @@ describe('connecting an email team', () => {
   it('creates the team, makes it current and sends its creator on to invite members', async () => {
     const account = await buildAccount(server.db);
     const { client } = await clientFor(account, 1, { firstName: 'Eve' });
-    const response = await client.get('/connect/email/?team_name=Support%20Desk', { accept: 'text/html' });
+    const response = await client.get('/connect/email/?team_name=Support%20Desk', ownPage);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/team/settings/members/action/add/');
     const state = await client.state();
@@ -38,7 +42,7 @@ describe('connecting an email team', () => {
 
   it('asks for a team name', async () => {
     const { client } = await clientFor(await buildAccount(server.db), 1);
-    const response = await client.get('/connect/email/?team_name=%20', { accept: 'text/html' });
+    const response = await client.get('/connect/email/?team_name=%20', ownPage);
     expect(response.headers.location).toBe('/platform/email/');
     expect((await client.state()).messages).toEqual([{ level: 'error', message: 'Team name is required' }]);
   });
@@ -46,8 +50,8 @@ describe('connecting an email team', () => {
   it('allows one team under ONE_TEAM_LIMIT', async () => {
     const account = await buildAccount(server.db, { planKey: 'free', subscriptionStatus: 'active' });
     const { client } = await clientFor(account, 1);
-    expect((await client.get('/connect/email/?team_name=First')).statusCode).toBe(200);
-    const second = await client.get('/connect/email/?team_name=Second');
+    expect((await client.get('/connect/email/?team_name=First', ownPageJson)).statusCode).toBe(200);
+    const second = await client.get('/connect/email/?team_name=Second', ownPageJson);
     expect(second.statusCode).toBe(403);
     expect(second.json().error.code).toBe('FEATURE_LOCKED');
   });
@@ -56,7 +60,7 @@ describe('connecting an email team', () => {
     const account = await buildAccount(server.db);
     for (const type of [0, 3] as const) {
       const { client } = await clientFor(account, type);
-      expect((await client.get('/connect/email/?team_name=Nope')).statusCode).toBe(403);
+      expect((await client.get('/connect/email/?team_name=Nope', ownPageJson)).statusCode).toBe(403);
     }
   });
 });
@@ -171,7 +175,7 @@ describe('team settings', () => {
     const bMember = await buildUser(server.db, { account: b, teams: [bTeam] });
     const { client } = await clientFor(a, 1);
     expect((await client.get('/api/v1/team/settings/general')).statusCode).toBe(404);
-    expect((await client.get(`/teams/switch/${bTeam.slug}/`)).statusCode).toBe(404);
+    expect((await client.get(`/teams/switch/${bTeam.slug}/`, ownPageJson)).statusCode).toBe(404);
     expect(
       (await client.post('/api/v1/settings/', { type: 'change_tz', timezone: 'UTC', email: bMember.user.email }))
         .statusCode,

@@ -26,13 +26,11 @@ import { getResetTrialContext, resetTrial } from '../../../domain/accounts/reset
 import { switchTeam } from '../../../domain/accounts/switch-team.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { answerForm, originOf, safeNextPath } from '../../forms.ts';
+import { answerForm, originOf, parseForm, safeNextPath } from '../../forms.ts';
 
-const ADMINS_AND_OWNERS = [0, 1] as const;
-const ADMINS = [1] as const;
-const readPolicy = { access: 'signed-in', accountTypes: ADMINS_AND_OWNERS } as const;
-const adminPolicy = { access: 'signed-in', accountTypes: ADMINS } as const;
-const rolesPolicy = { access: 'signed-in', accountTypes: ADMINS, lockedBy: 'LIMIT_PERMISSION_ROLES' } as const;
+const readPolicy = { access: 'signed-in', roles: 'ACCOUNT_OWNERS' } as const;
+const adminPolicy = { access: 'signed-in', roles: 'ACCOUNT_ADMINS' } as const;
+const rolesPolicy = { access: 'signed-in', roles: 'ACCOUNT_ADMINS', lockedBy: 'LIMIT_PERMISSION_ROLES' } as const;
 const ZSlug = z.object({ slug: z.string().min(1).max(200) });
 
 /** Registers the organisation routes. */
@@ -44,7 +42,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): 
   );
 
   app.post('/accounts/settings/general', { config: { policy: adminPolicy, form: true } }, async (request, reply) => {
-    const { name } = ZOrganizationForm.parse(request.body);
+    const { name } = parseForm(ZOrganizationForm, request);
     await renameOrganization(db, request.viewer!, name, originOf(request));
     return answerForm(request, reply, { message: ACCOUNT_MESSAGES.organizationUpdated });
   });
@@ -54,7 +52,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): 
   );
 
   app.post('/accounts/settings/members', { config: { policy: rolesPolicy, form: true } }, async (request, reply) => {
-    const form = ZInviteForm.parse(request.body);
+    const form = parseForm(ZInviteForm, request);
     await inviteToOrganization(
       accountsDeps(deps),
       request.viewer!,
@@ -67,7 +65,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): 
   });
 
   app.post('/api/v1/account/permissions', { config: { policy: rolesPolicy } }, async (request) => {
-    const change = ZPermissionChange.parse(request.body);
+    const change = parseForm(ZPermissionChange, request);
     await changeMemberRole(
       db,
       request.viewer!,
@@ -80,7 +78,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): 
   app.get('/api/v1/account/labs', { config: { policy: readPolicy } }, async (request) => getLabs(request.viewer!));
 
   app.post('/api/v1/account/labs', { config: { policy: adminPolicy } }, async (request) => {
-    const { lab, enabled } = ZLabToggle.parse(request.body);
+    const { lab, enabled } = parseForm(ZLabToggle, request);
     const labs = await setLab(db, request.viewer!, lab, enabled);
     return { status: 'ok' as const, enabled_labs: labs };
   });
@@ -102,10 +100,16 @@ export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): 
     getTrialEndedContext(db, request.viewer!),
   );
 
-  app.get('/teams/switch/:slug', { config: { policy: { access: 'signed-in' } } }, async (request, reply) => {
-    const { slug } = ZSlug.parse(request.params);
-    await switchTeam(db, request.viewer!, slug);
-    const back = request.headers.referer ? safeNextPath(new URL(request.headers.referer, 'http://x').pathname) : '/';
-    return reply.redirect(back, 303);
-  });
+  // A plain link in the header (spec part 1 §7), but it changes the session: only from our own pages.
+  app.get(
+    '/teams/switch/:slug',
+    { config: { policy: { access: 'signed-in' }, changesData: true } },
+    async (request, reply) => {
+      const { slug } = ZSlug.parse(request.params);
+      await switchTeam(db, request.viewer!, slug);
+      const referer = request.headers.referer;
+      const back = referer && URL.canParse(referer) ? safeNextPath(new URL(referer).pathname) : '/';
+      return reply.redirect(back, 303);
+    },
+  );
 }

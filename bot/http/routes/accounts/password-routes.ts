@@ -6,7 +6,7 @@ import { changePassword } from '../../../domain/accounts/change-password.ts';
 import { checkPasswordReset, requestPasswordReset, resetPassword } from '../../../domain/accounts/password-reset.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { answerForm, originOf } from '../../forms.ts';
+import { answerForm, originOf, parseForm } from '../../forms.ts';
 
 const ZUuid = z.object({ uuid: z.string().min(1).max(200) });
 
@@ -18,7 +18,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: TAppDeps): Prom
     '/accounts/forgot-password',
     { config: { policy: { access: 'public' }, form: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { email } = ZEmailForm.parse(request.body);
+      const { email } = parseForm(ZEmailForm, request);
       await requestPasswordReset(accountsDeps(deps), email, originOf(request));
       return answerForm(request, reply, { message: ACCOUNT_MESSAGES.resetSent });
     },
@@ -34,7 +34,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: TAppDeps): Prom
     { config: { policy: { access: 'public' }, form: true } },
     async (request, reply) => {
       const { uuid } = ZUuid.parse(request.params);
-      const form = ZPasswordResetForm.parse(request.body);
+      const form = parseForm(ZPasswordResetForm, request);
       await resetPassword(db, { token: uuid, ...form, origin: originOf(request) });
       return answerForm(request, reply, { redirect: '/accounts/login/', message: ACCOUNT_MESSAGES.passwordSaved });
     },
@@ -48,7 +48,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: TAppDeps): Prom
     '/my/settings/password',
     { config: { policy: { access: 'signed-in' }, form: true } },
     async (request, reply) => {
-      const form = ZMyPasswordForm.parse(request.body);
+      const form = parseForm(ZMyPasswordForm, request);
       const outcome = await changePassword(db, request.viewer!, form, originOf(request));
       return answerForm(request, reply, {
         message: outcome === 'set' ? 'Your password was set.' : ACCOUNT_MESSAGES.passwordChanged,

@@ -13,7 +13,7 @@ import {
   updateMyGeneralSettings,
 } from '../../../domain/accounts/personal-settings.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { answerForm } from '../../forms.ts';
+import { answerForm, parseForm } from '../../forms.ts';
 
 const ZFields = z.object({
   timezone: z.string().max(64).optional(),
@@ -22,7 +22,7 @@ const ZFields = z.object({
 
 async function readUpdate(request: FastifyRequest): Promise<TMyGeneralUpdate> {
   if (!request.isMultipart()) {
-    const fields = ZFields.parse(request.body ?? {});
+    const fields = parseForm(ZFields, request);
     return { timezone: fields.timezone, notificationType: fields.notification_type };
   }
   const values: Record<string, string> = {};

@@ -1,5 +1,5 @@
 /** Sign-in, sign-out and one-click sign-in (spec part 1 §2.2, part 2 §2.3). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, ZEmailForm, ZLoginForm } from '../../../../shared/accounts.ts';
 import { checkMagicLink, requestMagicLink, signInWithMagicLink } from '../../../domain/accounts/magic-link.ts';
@@ -7,8 +7,7 @@ import { signInWithPassword } from '../../../domain/accounts/sign-in-with-passwo
 import { revokeSession } from '../../../domain/accounts/sign-out.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { answerForm, originOf, safeNextPath } from '../../forms.ts';
-import { flash } from '../../plugins/flash-messages.ts';
+import { answerForm, originOf, pageAfterSignIn, parseForm } from '../../forms.ts';
 import { clearSessionCookie, cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
 
@@ -25,29 +24,36 @@ export async function signInRoutes(app: FastifyInstance, deps: TAppDeps): Promis
     '/accounts/login',
     { config: { ...publicForm, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const form = ZLoginForm.parse(request.body);
+      const form = parseForm(ZLoginForm, request);
       const { userId, accountId } = await signInWithPassword(
         db,
         { email: form.username, password: form.password },
         originOf(request),
       );
       await startSession(db, request, reply, { userId, accountId, secure });
-      return answerForm(request, reply, { redirect: safeNextPath(form.next) });
+      return answerForm(request, reply, { redirect: pageAfterSignIn(form.next) });
     },
   );
 
-  app.get('/accounts/logout', { config: { policy: { access: 'public' } } }, async (request, reply) => {
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.viewer) await revokeSession(db, request.viewer.sessionId);
     clearSessionCookie(reply);
-    flash(request, reply, { level: 'info', message: ACCOUNT_MESSAGES.signedOut });
-    return reply.redirect('/accounts/login/', 303);
-  });
+    return answerForm(request, reply, {
+      redirect: '/accounts/login/',
+      message: ACCOUNT_MESSAGES.signedOut,
+      level: 'info',
+    });
+  };
+  // The menus post (with the CSRF token); the GET link of the spec works only from our own pages,
+  // so another site cannot sign a visitor out.
+  app.post('/accounts/logout', { config: { policy: { access: 'public' }, form: true } }, signOut);
+  app.get('/accounts/logout', { config: { policy: { access: 'public' }, changesData: true } }, signOut);
 
   app.post(
     '/accounts/magic_link/request',
     { config: { ...publicForm, rateLimit: emailRateLimit } },
     async (request, reply) => {
-      const { email } = ZEmailForm.parse(request.body);
+      const { email } = parseForm(ZEmailForm, request);
       await requestMagicLink(accountsDeps(deps), email, originOf(request));
       return answerForm(request, reply, { message: ACCOUNT_MESSAGES.magicLinkSent });
     },

@@ -13,7 +13,7 @@ import { startSignup } from '../../../domain/accounts/start-signup.ts';
 import { checkVerificationToken, verifySignupEmail } from '../../../domain/accounts/verify-signup-email.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { answerForm, originOf } from '../../forms.ts';
+import { answerForm, originOf, parseForm } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
@@ -50,7 +50,7 @@ export async function signupRoutes(app: FastifyInstance, deps: TAppDeps): Promis
     '/accounts/signup',
     { config: { ...publicForm, rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { email } = ZEmailForm.parse(request.body);
+      const { email } = parseForm(ZEmailForm, request);
       const { hash } = await startSignup(accountsDeps(deps), { email });
       return answerForm(request, reply, { redirect: `/accounts/signup/${hash}/confirm/` });
     },
@@ -95,7 +95,7 @@ export async function signupRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.post('/accounts/signup/:hash/confirm', { config: publicForm }, async (request, reply) => {
     const { hash } = ZHash.parse(request.params);
-    const form = ZSignupForm.parse(request.body);
+    const form = parseForm(ZSignupForm, request);
     const result = await completeSignup(accountsDeps(deps), {
       hash,
       browserToken: signupBrowserToken(request),
@@ -118,7 +118,7 @@ export async function signupRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.post('/accounts/invite/:hash/confirm', { config: publicForm }, async (request, reply) => {
     const { hash } = ZHash.parse(request.params);
-    const form = ZInvitedSignupForm.parse(request.body);
+    const form = parseForm(ZInvitedSignupForm, request);
     const { userId, accountId } = await acceptInvitation(db, { token: hash, form, origin: originOf(request) });
     await startSession(db, request, reply, { userId, accountId, secure });
     return answerForm(request, reply, { redirect: '/', message: 'Welcome to Rollcall! You joined your organization.' });

@@ -15,10 +15,8 @@ import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf } from '../../forms.ts';
 
-const TEAM_CREATORS = [1, 2] as const;
-const TEAM_MANAGERS = [0, 1, 2] as const;
-const createPolicy = { access: 'signed-in', accountTypes: TEAM_CREATORS } as const;
-const managePolicy = { access: 'signed-in', accountTypes: TEAM_MANAGERS } as const;
+const createPolicy = { access: 'signed-in', roles: 'TEAM_ADMINS' } as const;
+const managePolicy = { access: 'signed-in', roles: 'MANAGERS' } as const;
 
 const ZConnectEmail = z.object({
   team_name: z
@@ -42,7 +40,8 @@ const ZAddMembers = z.object({ name: list, email: list });
 export async function teamRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const db = deps.database.db;
 
-  app.get('/connect/email', { config: { policy: createPolicy } }, async (request, reply) => {
+  // Creates a team from a plain link (spec part 3 §7): only from our own pages, never from another site.
+  app.get('/connect/email', { config: { policy: createPolicy, changesData: true } }, async (request, reply) => {
     const parsed = ZConnectEmail.safeParse(request.query);
     if (!parsed.success) {
       return answerForm(request, reply, {

@@ -20,11 +20,11 @@ describe('which header tab is active', () => {
 });
 
 describe('how a header link is followed', () => {
-  it('navigates inside the app for its pages and loads the server for the rest', () => {
+  it('navigates inside the app for its pages, posts the sign-out and loads the server for the rest', () => {
     expect(linkKind(HEADER_LINKS.activity)).toBe('app');
     expect(linkKind(HEADER_LINKS.startTrial)).toBe('app');
-    expect(linkKind(HEADER_LINKS.logout)).toBe('document');
-    expect(linkKind(HEADER_LINKS.logoutDemo)).toBe('document');
+    expect(linkKind(HEADER_LINKS.logout)).toBe('sign-out');
+    expect(linkKind(HEADER_LINKS.logoutDemo)).toBe('sign-out');
     expect(linkKind({ href: '/teams/switch/platform/' })).toBe('document');
     expect(linkKind({ href: 'https://rollcall.example/checkin/abc/' })).toBe('document');
     expect(linkKind({ href: 'https://help.example', external: true })).toBe('external');

@@ -12,5 +12,8 @@ describe('safeNext', () => {
     expect(safeNext('https://evil.example/')).toBeUndefined();
     expect(safeNext('//evil.example/')).toBeUndefined();
     expect(safeNext('/\\evil.example/')).toBeUndefined();
+    expect(safeNext('/.//evil.example/')).toBeUndefined();
+    expect(safeNext('/%2e//evil.example/')).toBeUndefined();
+    expect(safeNext('/./\\evil.example/')).toBeUndefined();
   });
 });

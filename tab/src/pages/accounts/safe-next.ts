@@ -1,9 +1,10 @@
 /**
  * The `?next=` page to return to after signing in, kept only when it is a path on this site
- * ("/reports"), never another origin ("//evil.example", "https://...").
+ * ("/reports"), judged after normalising as the browser will ("/.//evil.example" is another host).
  */
+import { safeNextPath } from '../../../../shared/safe-next-path.ts';
+
+/** The normalised same-site path, or undefined. */
 export function safeNext(next: string | null): string | undefined {
-  if (next === null || next.length > 2048) return undefined;
-  const local = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
-  return local ? next : undefined;
+  return safeNextPath(next);
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { throttleAddressOf } from './sign-in-throttle.ts';
+
+describe('throttleAddressOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
+    [undefined, 'unknown'],
+    ['', 'unknown'],
+  ])('counts %j as %j', (ip, expected) => {
+    expect(throttleAddressOf(ip)).toBe(expected);
+  });
+});
