@@ -31,6 +31,7 @@ import { reconcileReportSchedules, syncReportSchedule } from './domain/reports/r
 import { logSettingsFallbacksTo } from './domain/reports/stored-report-settings.ts';
 import type { TEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
+import type { TRegisteredRoute } from './http/policy.ts';
 
 export const DEFAULT_WEB_APP_DIR = fileURLToPath(new URL('../dist/tab', import.meta.url));
 
@@ -38,6 +39,8 @@ export interface TRunningServer {
   database: TDatabaseHandle;
   jobs: TJobEngine;
   app?: FastifyInstance;
+  /** Every HTTP route with its policy (web roles only; read by the route-authorization test). */
+  routes?: TRegisteredRoute[];
   /** The URL the HTTP server listens on (web roles only). */
   url?: string;
   /** The port of the inbound SMTP listener for replies, when INBOUND_SMTP_PORT is set. */
@@ -175,7 +178,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       log.info({ port: inbound.port }, 'listening for check-in replies by SMTP');
     }
 
-    const { app } = await buildApp({
+    const { app, routes } = await buildApp({
       env,
       database,
       jobs,
@@ -189,7 +192,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const url = `http://localhost:${new URL(address).port}`;
     // With PORT=0 the port is known only now; links in emails must use it.
     if (env.publicUrlFromPort) env.PUBLIC_URL = url;
-    return { database, jobs, app, url, stop, ...(inboundSmtpPort === undefined ? {} : { inboundSmtpPort }) };
+    return { database, jobs, app, routes, url, stop, ...(inboundSmtpPort === undefined ? {} : { inboundSmtpPort }) };
   } catch (error) {
     await stop();
     throw error;

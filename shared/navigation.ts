@@ -2,6 +2,7 @@
  * What the page header shows a viewer (spec part 1 §2.12, §4, §6), computed from the initial
  * state alone so the web app draws it and the server's tests check it with the same rules.
  */
+import { canCreateTeams, canRunAccount } from './permissions.ts';
 import type { TStateTeam, TStateUser } from './state.ts';
 
 export interface TNavLink {
@@ -82,7 +83,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
   const feedback: TNavLink = { label: 'Share feedback', href: links.feedback, external: true };
   const type = user.account_type_id;
   // A team not linked to a platform (or no team yet, for those who can create one) is in setup.
-  const inSetup = team === null ? type === 1 || type === 2 : team.service === 'NONE';
+  const inSetup = team === null ? canCreateTeams(user) : team.service === 'NONE';
 
   let tabs: TNavLink[];
   if (user.is_demo)
@@ -116,7 +117,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
 
   const mobileTabs = type === 0 ? [HEADER_LINKS.dashboard, HEADER_LINKS.billing] : tabs;
 
-  const canSwitch = type === 1 || type === 2;
+  const canSwitch = canCreateTeams(user);
   const switchTeams = canSwitch
     ? user.other_teams.map((other) => ({
         label: truncateTeamName(other.team_name),
@@ -129,7 +130,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
       : null;
 
   const trialCountdown =
-    user.stripe.status === 'trialing' && (type === 0 || type === 1) && !user.is_demo
+    user.stripe.status === 'trialing' && canRunAccount(user) && !user.is_demo
       ? {
           label: `Trial has ${user.stripe.trial_days_left} ${user.stripe.trial_days_left === 1 ? 'day' : 'days'} left`,
           href: '/billing/',
@@ -138,7 +139,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
 
   const banner: TBanner | null =
     user.stripe.status === 'inactive'
-      ? type === 0 || type === 1
+      ? canRunAccount(user)
         ? {
             intent: 'error',
             text: 'Your trial has ended. To keep things running as usual please proceed to payment',

@@ -7,15 +7,18 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import type { TFeatureFlag } from '../../shared/plans.ts';
-import type { TAccountTypeId } from '../../shared/roles.ts';
+import { inRoleGroup, type TRoleGroup } from '../../shared/roles.ts';
 import { viewerHasFlag } from '../domain/accounts/feature-flags.ts';
 import type { TViewer } from '../domain/accounts/viewer.ts';
 
 export type TRoutePolicy =
   /** Anyone, signed in or not. */
   | { access: 'public' }
-  /** A signed-in viewer, optionally of some account types and not locked by a plan flag. */
-  | { access: 'signed-in'; accountTypes?: readonly TAccountTypeId[]; lockedBy?: TFeatureFlag }
+  /**
+   * A signed-in viewer, optionally of a named role group (shared/roles.ts: who may do what is
+   * written there once, never as a list of numbers in a route) and not locked by a plan flag.
+   */
+  | { access: 'signed-in'; roles?: TRoleGroup; lockedBy?: TFeatureFlag }
   /** Development tools: only outside production. */
   | { access: 'development' }
   /** Platform callbacks (webhooks): the adapter verifies the platform's signature; no CSRF. */
@@ -81,7 +84,7 @@ async function enforcePolicy(
   if (policy.access !== 'signed-in') return;
   const viewer = request.viewer;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  if (policy.accountTypes && !policy.accountTypes.includes(viewer.accountTypeId)) {
+  if (policy.roles && !inRoleGroup(policy.roles, viewer.accountTypeId)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
   }
   if (policy.lockedBy && viewerHasFlag(viewer, policy.lockedBy)) {

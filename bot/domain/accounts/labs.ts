@@ -1,8 +1,9 @@
 /** Labs (beta features) an Account Admin turns on for the whole organisation (spec part 2 §2.2). */
+
 import { eq } from 'drizzle-orm';
 import { LABS, type TLabKey } from '../../../shared/accounts.ts';
 import type { TLabsContext } from '../../../shared/accounts-api.ts';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import { canAdministerAccount } from '../../../shared/permissions.ts';
 import type { TDb } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { recordAuditEvent } from './audit.ts';
@@ -11,7 +12,7 @@ import type { TViewer } from './viewer.ts';
 /** The labs table for the viewer. */
 export function getLabs(viewer: TViewer): TLabsContext {
   return {
-    can_toggle: viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN,
+    can_toggle: canAdministerAccount(viewer),
     labs: LABS.map((lab) => ({ ...lab, enabled: viewer.account.labs.includes(lab.key) })),
   };
 }

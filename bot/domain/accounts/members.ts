@@ -3,10 +3,12 @@
  * own row, for a Billing Owner, under LIMIT_PERMISSION_ROLES (the route's policy) and when it would
  * leave the organisation without an Account Admin. Memberships of other accounts are not found.
  */
+
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 import type { TMembersContext } from '../../../shared/accounts-api.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { canAdministerAccount } from '../../../shared/permissions.ts';
 import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABEL, type TAccountTypeId } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { invitations, memberships, users } from '../../db/schema/index.ts';
@@ -46,8 +48,8 @@ export async function listAccountMembers(db: TDb, viewer: TViewer): Promise<TMem
       user_type_display: ACCOUNT_TYPE_LABEL[membership.accountTypeId as TAccountTypeId],
       is_self: user.id === viewer.user.id,
     })),
-    can_invite: viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN,
-    can_change_roles: viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN,
+    can_invite: canAdministerAccount(viewer),
+    can_change_roles: canAdministerAccount(viewer),
     roles_locked: viewerHasFlag(viewer, 'LIMIT_PERMISSION_ROLES'),
     pending_invitations: pending.map((invitation) => ({
       email: invitation.email,

@@ -2,9 +2,11 @@
  * Organisation settings (spec part 2 §2.2): the name, usage per team, the admins to contact when
  * the trial ended. Every read is scoped to the viewer's account.
  */
+
 import { and, asc, count, countDistinct, eq, inArray, ne } from 'drizzle-orm';
 import type { TOrganizationSettings, TTrialEndedContext } from '../../../shared/accounts-api.ts';
-import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABEL, type TAccountTypeId } from '../../../shared/roles.ts';
+import { canAdministerAccount } from '../../../shared/permissions.ts';
+import { ACCOUNT_TYPE_LABEL, ROLE_GROUPS, type TAccountTypeId } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { accounts, memberships, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { recordAuditEvent, type TRequestOrigin } from './audit.ts';
@@ -50,7 +52,7 @@ export async function getOrganizationSettings(db: TDb, viewer: TViewer): Promise
     : [{ n: 0 }];
   return {
     name: viewer.account.name,
-    can_edit: viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN,
+    can_edit: canAdministerAccount(viewer),
     total_active_members: active?.n ?? 0,
     team_list: accountTeams.map((team) => ({
       team_name: team.name,
@@ -87,7 +89,7 @@ export async function getTrialEndedContext(db: TDb, viewer: TViewer): Promise<TT
     .where(
       and(
         eq(memberships.accountId, viewer.account.id),
-        inArray(memberships.accountTypeId, [ACCOUNT_TYPE.BILLING_OWNER, ACCOUNT_TYPE.ACCOUNT_ADMIN]),
+        inArray(memberships.accountTypeId, [...ROLE_GROUPS.ACCOUNT_OWNERS]),
         ne(memberships.userId, viewer.user.id),
       ),
     )

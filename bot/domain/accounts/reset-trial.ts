@@ -3,12 +3,13 @@
  * Billing Owner of an account that has never paid may use it once, at any time during or after
  * the trial; it sets the trial to end 14 days from now.
  */
+
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 import type { TResetTrialContext } from '../../../shared/accounts-api.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { canRunAccount } from '../../../shared/permissions.ts';
 import { TRIAL_RESET_DAYS } from '../../../shared/plans.ts';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { recordAuditEvent, type TRequestOrigin } from './audit.ts';
@@ -17,7 +18,7 @@ import { trialDaysLeft } from './trial-days-left.ts';
 import type { TViewer } from './viewer.ts';
 
 function refusal(viewer: TViewer): string | null {
-  if (viewer.accountTypeId !== ACCOUNT_TYPE.ACCOUNT_ADMIN && viewer.accountTypeId !== ACCOUNT_TYPE.BILLING_OWNER) {
+  if (!canRunAccount(viewer)) {
     return 'Only an Account Admin or the Billing Owner can reset the trial.';
   }
   if (effectiveStatus(viewer.account) === 'active')

@@ -3,9 +3,10 @@
  * reports of teams they may open (ARCHITECTURE §3, spec part 3 §6), and only Account Admins,
  * Billing Owners and Team Admins change them.
  */
+
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import { canManageReports } from '../../../shared/permissions.ts';
 import type { TDb } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import type { TViewer } from '../accounts/viewer.ts';
@@ -13,10 +14,8 @@ import type { TReportRow } from './report-settings.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether the viewer may edit, pause, run and delete reports. */
-export function canManageReports(viewer: TViewer): boolean {
-  return viewer.accountTypeId !== ACCOUNT_TYPE.MEMBER;
-}
+/** Whether the viewer may edit, pause, run and delete reports (the one rule in shared/permissions.ts). */
+export { canManageReports };
 
 /** A report by id or slug among the viewer's teams; NOT_FOUND otherwise (never another account's). */
 export async function findViewerReport(db: TDb, viewer: TViewer, idOrSlug: string): Promise<TReportRow> {

@@ -2,8 +2,10 @@
  * Resolves a session cookie token to the viewer, or null when the session is unknown, expired,
  * revoked or its membership is gone. Sliding expiry: use extends it (at most once a minute).
  */
+
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNT_TYPE, type TAccountTypeId } from '../../../shared/roles.ts';
+import { seesEveryTeam } from '../../../shared/permissions.ts';
+import type { TAccountTypeId } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { accounts, memberships, sessions, teamMembers, teamShares, teams, users } from '../../db/schema/index.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
@@ -44,7 +46,7 @@ async function listVisibleTeams(
   userId: string,
   accountTypeId: TAccountTypeId,
 ): Promise<TTeamRow[]> {
-  if (accountTypeId === ACCOUNT_TYPE.BILLING_OWNER || accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN) {
+  if (seesEveryTeam({ accountTypeId })) {
     return db.select().from(teams).where(eq(teams.accountId, accountId)).orderBy(asc(teams.createdAt));
   }
   // Teams they belong to, and teams shared with them (spec part 3 §2.12).

@@ -2,10 +2,11 @@
  * Hashtags of the current team (spec part 3 §2.9): listed for team admins; added and deleted by
  * user type ADMIN (Billing Owner, Account Admin); locked by LIMIT_HASHTAGS (the routes' policy).
  */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { hashtagDashboardPath } from '../../../shared/dashboard.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import { canEditHashtags } from '../../../shared/permissions.ts';
 import { HASHTAG_MESSAGES, type THashtagsContext } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
 import { hashtags } from '../../db/schema/index.ts';
@@ -13,10 +14,8 @@ import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { currentTeamOf } from './team-settings.ts';
 
-/** Whether the viewer may add and delete hashtags (user type ADMIN). */
-export function canEditHashtags(viewer: TViewer): boolean {
-  return viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN || viewer.accountTypeId === ACCOUNT_TYPE.BILLING_OWNER;
-}
+/** Whether the viewer may add and delete hashtags (the one rule in shared/permissions.ts). */
+export { canEditHashtags };
 
 /** The current team's hashtags. */
 export async function listHashtags(db: TDb, viewer: TViewer): Promise<THashtagsContext> {

@@ -4,11 +4,12 @@
  * Account Admins share, user type ADMIN sees the list, retention is set by admins under
  * LIMIT_CUSTOM_RETENTION (the route's policy).
  */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fillMessage } from '../../../shared/accounts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import { canSeeTeamShares, canShareTeams } from '../../../shared/permissions.ts';
 import { SECURITY_MESSAGES, type TRetentionPolicy, type TSecurityContext } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
 import { memberships, teamShares, teams, users } from '../../db/schema/index.ts';
@@ -18,10 +19,8 @@ import { displayName } from '../accounts/find-user.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { currentTeamOf } from './team-settings.ts';
 
-const isAdminType = (viewer: TViewer) =>
-  viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN || viewer.accountTypeId === ACCOUNT_TYPE.BILLING_OWNER;
-const canShare = (viewer: TViewer) =>
-  viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN || viewer.accountTypeId === ACCOUNT_TYPE.TEAM_ADMIN;
+const isAdminType = canSeeTeamShares;
+const canShare = canShareTeams;
 
 /** The security page of the current team. */
 export async function getSecurityContext(db: TDb, viewer: TViewer): Promise<TSecurityContext> {

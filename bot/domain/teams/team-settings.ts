@@ -2,9 +2,11 @@
  * Team settings, general (spec part 3 §2.9): the Team Info panel and the members table with
  * first added and time zone. Reads the viewer's current team only.
  */
+
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
-import { ACCOUNT_TYPE, type TPlatform } from '../../../shared/roles.ts';
+import { canManageTeam } from '../../../shared/permissions.ts';
+import type { TPlatform } from '../../../shared/roles.ts';
 import type { TTeamSettingsGeneral } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema/index.ts';
@@ -18,10 +20,8 @@ export function currentTeamOf(viewer: TViewer): TTeamRow {
   return viewer.currentTeam;
 }
 
-/** Whether the viewer administers this team's settings (account admins, billing owners and team admins). */
-export function canManageTeam(viewer: TViewer): boolean {
-  return viewer.accountTypeId !== ACCOUNT_TYPE.MEMBER;
-}
+/** Whether the viewer administers team settings (the one rule in shared/permissions.ts). */
+export { canManageTeam };
 
 /** The general settings of the current team. */
 export async function getTeamSettingsGeneral(db: TDb, viewer: TViewer): Promise<TTeamSettingsGeneral> {

@@ -1,6 +1,7 @@
 /** Shapes the viewer into the initial page state's user and team (spec part 1 §3). */
 
-import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
+import { canRunAccount } from '../../../shared/permissions.ts';
+import { ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
 import type { TStateTeam, TStateUser } from '../../../shared/state.ts';
 import { DEMO_EMAIL } from '../../domain/accounts/demo.ts';
 import { featureFlagsOf } from '../../domain/accounts/feature-flags.ts';
@@ -51,7 +52,6 @@ export function presentStateTeam(viewer: TViewer): TStateTeam | null {
     slug: team.slug,
     team_name: team.name,
     service: team.service as TPlatform,
-    account_admin:
-      viewer.accountTypeId === ACCOUNT_TYPE.ACCOUNT_ADMIN || viewer.accountTypeId === ACCOUNT_TYPE.BILLING_OWNER,
+    account_admin: canRunAccount(viewer),
   };
 }

@@ -19,7 +19,6 @@ import type { TAppDeps } from '../../app-deps.ts';
 import { engineDepsOf } from '../../engine-deps-of.ts';
 import { answerForm } from '../../forms.ts';
 
-const MANAGERS = [0, 1, 2] as const;
 const signedIn = { policy: { access: 'signed-in' } } as const;
 const ZName = z.string().min(1).max(200);
 const ZRunParams = z.object({ teamSlug: ZName, reportId: ZName, key: z.string().min(1).max(20) });
@@ -90,7 +89,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: TAppDeps): Pro
 
   app.get(
     '/report/resend_summary/:reportId/:key/',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS }, changesData: true } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' }, changesData: true } },
     async (request, reply) => {
       const { reportId, key } = ZResendParams.parse(request.params);
       const result = await resendSummary(engine, request.viewer!, reportId, key);

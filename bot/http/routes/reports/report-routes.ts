@@ -19,7 +19,6 @@ import type { TAppDeps } from '../../app-deps.ts';
 import { engineDepsOf } from '../../engine-deps-of.ts';
 import { answerForm } from '../../forms.ts';
 
-const MANAGERS = [0, 1, 2] as const;
 const ZSlugParam = z.object({ slug: z.string().min(1).max(200) });
 const ZReportIdParam = z.object({ reportId: z.string().min(1).max(200) });
 const ZWizardQuery = z.union([
@@ -56,7 +55,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.get(
     '/api/v1/report/wizard',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS } } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' } } },
     async (request) =>
       getWizardContext(db, request.viewer!, ZWizardQuery.parse(request.query), {
         development: deps.env.NODE_ENV === 'development',
@@ -65,7 +64,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.post(
     '/api/v1/report/create_new',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS } } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' } } },
     async (request) => {
       const form = ZReportForm.parse(request.body);
       const { report, firstReport } = await createReport(engine, request.viewer!, form);
@@ -75,7 +74,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.post(
     '/api/v1/report/update_existing',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS } } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' } } },
     async (request) => {
       const form = ZReportForm.parse(request.body);
       const report = await updateReport(engine, request.viewer!, form);
@@ -85,7 +84,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.get(
     '/report/enable/:slug',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS }, changesData: true } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' }, changesData: true } },
     async (request, reply) => {
       const { slug } = ZSlugParam.parse(request.params);
       const report = await toggleReport(engine, request.viewer!, slug);
@@ -99,7 +98,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.get(
     '/report/delete/:slug',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS }, changesData: true } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' }, changesData: true } },
     async (request, reply) => {
       const { slug } = ZSlugParam.parse(request.params);
       const name = await deleteReport(engine, request.viewer!, slug);
@@ -113,7 +112,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
 
   app.get(
     '/report/trigger/:reportId',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS }, changesData: true } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' }, changesData: true } },
     async (request, reply) => {
       const { reportId } = ZReportIdParam.parse(request.params);
       const report = await findManagedReport(db, request.viewer!, reportId);

@@ -6,21 +6,19 @@ import { getSecurityContext, saveRetentionPolicy, shareTeam, unshareTeam } from 
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf } from '../../forms.ts';
 
-const MANAGERS = [0, 1, 2] as const;
-
 /** Registers the security routes. */
 export async function securityRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const db = deps.database.db;
 
   app.get(
     '/api/v1/team/settings/security',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS } } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' } } },
     async (request) => getSecurityContext(db, request.viewer!),
   );
 
   app.post(
     '/teams/invite',
-    { config: { policy: { access: 'signed-in', accountTypes: [1, 2] }, form: true } },
+    { config: { policy: { access: 'signed-in', roles: 'TEAM_ADMINS' }, form: true } },
     async (request, reply) => {
       const form = ZShareForm.parse(request.body);
       const name = await shareTeam(
@@ -35,7 +33,7 @@ export async function securityRoutes(app: FastifyInstance, deps: TAppDeps): Prom
 
   app.get(
     '/teams/uninvite/:email',
-    { config: { policy: { access: 'signed-in', accountTypes: [1, 2] }, changesData: true } },
+    { config: { policy: { access: 'signed-in', roles: 'TEAM_ADMINS' }, changesData: true } },
     async (request, reply) => {
       const { email } = z.object({ email: z.string().min(3).max(254) }).parse(request.params);
       await unshareTeam(db, request.viewer!, email, originOf(request));
@@ -50,7 +48,10 @@ export async function securityRoutes(app: FastifyInstance, deps: TAppDeps): Prom
   app.post(
     '/teams/save_data_retention',
     {
-      config: { policy: { access: 'signed-in', accountTypes: [0, 1], lockedBy: 'LIMIT_CUSTOM_RETENTION' }, form: true },
+      config: {
+        policy: { access: 'signed-in', roles: 'ACCOUNT_OWNERS', lockedBy: 'LIMIT_CUSTOM_RETENTION' },
+        form: true,
+      },
     },
     async (request, reply) => {
       const { retention_policy } = ZRetentionForm.parse(request.body);

@@ -11,7 +11,6 @@ import { getMyVacations, getTeamVacations, setVacations } from '../../../domain/
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm } from '../../forms.ts';
 
-const MANAGERS = [0, 1, 2] as const;
 const ZTag = z.object({ tag: z.string().min(1).max(100) });
 
 /** Registers the hashtag and vacation routes. */
@@ -20,13 +19,13 @@ export async function teamDataRoutes(app: FastifyInstance, deps: TAppDeps): Prom
 
   app.get(
     '/api/v1/team/settings/hashtags',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS } } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' } } },
     async (request) => listHashtags(db, request.viewer!),
   );
 
   app.post(
     '/team/settings/hashtags',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS, lockedBy: 'LIMIT_HASHTAGS' }, form: true } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS', lockedBy: 'LIMIT_HASHTAGS' }, form: true } },
     async (request, reply) => {
       const { tag } = ZHashtagForm.parse(request.body);
       await addHashtag(db, request.viewer!, tag);
@@ -38,7 +37,7 @@ export async function teamDataRoutes(app: FastifyInstance, deps: TAppDeps): Prom
     '/team/settings/hashtags/delete/:tag',
     {
       config: {
-        policy: { access: 'signed-in', accountTypes: MANAGERS, lockedBy: 'LIMIT_HASHTAGS' },
+        policy: { access: 'signed-in', roles: 'MANAGERS', lockedBy: 'LIMIT_HASHTAGS' },
         changesData: true,
       },
     },
@@ -59,7 +58,7 @@ export async function teamDataRoutes(app: FastifyInstance, deps: TAppDeps): Prom
 
   app.get(
     '/api/v1/team/vacations',
-    { config: { policy: { access: 'signed-in', accountTypes: MANAGERS } } },
+    { config: { policy: { access: 'signed-in', roles: 'MANAGERS' } } },
     async (request) => getTeamVacations(db, request.viewer!),
   );
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE } from '../../../../shared/roles.ts';
+import { canAdministerAccount } from '../../../../shared/permissions.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { AccountSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
@@ -15,7 +15,7 @@ const LABS_INTRO =
 export default function LabsPage({ route }: TPageProps) {
   const query = useLabs();
   const { user } = useLoadedState();
-  const isAccountAdmin = user?.account_type_id === ACCOUNT_TYPE.ACCOUNT_ADMIN;
+  const isAccountAdmin = user ? canAdministerAccount(user) : false;
   return (
     <AccountSettingsLayout title={route.title}>
       <QueryGate query={query} frame="inline">

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, HourglassHalfRegular, PlugConnectedRegular } from '@fluentui/react-icons';
+import { canManageTeam } from '../../../../shared/permissions.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { TPageProps } from '../page-props.ts';
@@ -8,7 +9,6 @@ import { NextSteps } from './NextSteps.tsx';
 import { PLATFORM_LABEL } from './platforms.ts';
 
 /** Account type id of a plain member (no admin rights), who only waits for their admin. */
-const MEMBER_ACCOUNT_TYPE_ID = 3;
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center' },
@@ -24,7 +24,7 @@ export default function SetupPage(_props: TPageProps) {
   const { user, team } = useLoadedState();
   const teamName = team?.team_name ?? user?.current_team_name ?? 'Your team';
 
-  if (user?.account_type_id === MEMBER_ACCOUNT_TYPE_ID) {
+  if (user && !canManageTeam(user)) {
     return (
       <EmptyState
         card
