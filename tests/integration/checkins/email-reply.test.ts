@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   inbound = createSmtpPool(`smtp://127.0.0.1:${server.inboundSmtpPort}/?maxConnections=1`);
   const account = await buildAccount(server.db, { trialEndsAt: new Date('2099-01-01T00:00:00Z') });
-  const built = await buildTeamWithMembers(server.db, account, 5);
+  const built = await buildTeamWithMembers(server.db, account, 6);
   members = built.members;
   const { client } = await signedInClient(server, account, 1, { teams: [built.team] });
   const created = await client.post('/api/v1/report/create_new/', reportForm(members));
@@ -235,6 +235,41 @@ describe('replying to the check-in email', () => {
       /550|No such/,
     );
     expect((await checkinOf(member)).answers).toEqual({});
+  });
+});
+
+describe('replies from other clients and languages', () => {
+  it('takes a German Gmail reply typed between the quoted questions under a greeting', async () => {
+    const member = members[5]!;
+    const prompt = promptTo(member);
+    const answersUnder = prompt.text
+      .replace('1. What did you do yesterday?\n', '1. What did you do yesterday?\n\u0000Den Login-Fehler behoben\n')
+      .replace('2. What will you do today?\n', '2. What will you do today?\n\u0000Release-Notizen schreiben\n')
+      .replace('3. Anything blocking you?\n', '3. Anything blocking you?\n\u0000Nichts\n');
+    const inline = quoted(answersUnder).replace(/> \u0000/g, '');
+    const raw = [
+      `From: ${member.firstName} <${member.email}>`,
+      `To: ${prompt.replyTo}`,
+      `Subject: AW: ${prompt.subject}`,
+      'Message-ID: <gmail-de-1@mail.gmail.com>',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset="UTF-8"',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      'Hallo,',
+      '',
+      `Am Mo., 15. März 2027 um 10:02 Uhr schrieb Rollcall <${prompt.from}>:`,
+      '',
+      inline,
+      '',
+    ].join('\n');
+    await send(member, prompt.replyTo, raw);
+    await waitFor(
+      () => checkinOf(member),
+      (row) => row.status === 'submitted',
+      { what: 'submitted check-in' },
+    );
+    expect(await answersInOrder(member)).toEqual(['Den Login-Fehler behoben', 'Release-Notizen schreiben', 'Nichts']);
   });
 });
 

@@ -243,3 +243,71 @@ describe('htmlToText', () => {
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
+
+describe('replies from any client in any language (issue 16)', () => {
+  const attribution = 'On Mon, Nov 23, 2026 at 10:02 AM Rollcall <reply+abc@rollcall.example> wrote:';
+  const quotedPrompt = '> Hi Ana,\n>\n> 1. What did you do yesterday?\n>\n> 2. What will you do today?\n>';
+
+  it('keeps answers typed between the quoted questions under a greeting, not the greeting', () => {
+    const reply = `Hi,\n\n${attribution}\n\n> 1. What did you do yesterday?\n>\nthe build\n\n> 2. What will you do today?\n>\ntests\n`;
+    expect(stripQuotedText(reply)).toBe('1.\nthe build\n\n2.\ntests');
+  });
+
+  it('keeps answers typed under an "On … wrote:" line that opens the reply', () => {
+    expect(stripQuotedText(`${attribution}\n1. a\n2. b\n\n${quotedPrompt}`)).toBe('1. a\n2. b');
+  });
+
+  it('does not take unquoted history under an attribution for answers (Yahoo)', () => {
+    const reply = `${attribution}\n\nHi Ana,\n1. What did you do yesterday?\nOpen your check-in:\nhttps://x.example`;
+    expect(stripQuotedText(reply)).toBe('');
+  });
+
+  it('keeps a greeting-only reply when nothing else was written', () => {
+    expect(stripQuotedText(`Hi Ana, off today\n\n${attribution}\n${quotedPrompt}`)).toBe('Hi Ana, off today');
+  });
+
+  it.each([
+    'Le lun. 23 nov. 2026 à 10:02, Rollcall <r@x.example> a écrit :',
+    'Il giorno lun 23 nov 2026 alle ore 10:02 Rollcall <r@x.example> ha scritto:',
+    'Rollcall <r@x.example> heeft op 23 nov. 2026 om 10:02 het volgende geschreven:',
+    'pon., 23 lis 2026 o 10:02 Rollcall <r@x.example> napisał(a):',
+    'Rollcall <r@x.example> 于2026年11月23日周一 10:02写道：',
+    '2026年11月23日(月) 10:02 Rollcall <r@x.example>:',
+    '2014-03-20 8:48 GMT+01:00 Rollcall <r@x.example>:',
+    '-----Reply Message-----',
+    '---- Rollcall wrote ----',
+    '-----Oprindelig meddelelse-----',
+    'De : Rollcall\nEnvoyé : lundi 23 novembre 2026 10:02\nÀ : Ana\nObjet : Daily Standup',
+    'From: Rollcall\nReply-To: r@x.example\nDate: Monday\nSubject: Daily Standup',
+  ])('cuts at the quote header "%s"', (header) => {
+    expect(stripQuotedText(`1. a\n2. b\n\n${header}\n\nHi Ana!\n1. What did you do yesterday?`)).toBe('1. a\n2. b');
+  });
+
+  it.each([
+    'Envoyé de mon iPhone',
+    'Gesendet von Outlook für Android',
+    'Sendt fra min iPad',
+    'Enviado desde mi iPhone',
+    'Sent from TypeApp',
+    'Sent from my Wiko',
+    '发自我的iPhone',
+    'iPhoneから送信',
+  ])('drops the device line "%s"', (line) => {
+    expect(stripQuotedText(`1. a\n2. b\n\n${line}\n`)).toBe('1. a\n2. b');
+  });
+
+  it('keeps an answer line that starts like a translated device line', () => {
+    expect(stripQuotedText('Enviado desde el almacén ayer')).toBe('Enviado desde el almacén ayer');
+  });
+
+  it('reads a 1 MB reply of quoted lines and deeply nested blockquotes to bounded output', () => {
+    const quotedLines = '> > > 1. What did you do yesterday?\n'.repeat(30_000);
+    expect(stripQuotedText(`1. mine\n\n${attribution}\n${quotedLines}`)).toBe('1. mine');
+    expect(stripQuotedText(`${attribution}\n${quotedLines}`)).toBe('');
+    const nested = `<div>1. mine</div>${'<blockquote>q'.repeat(200_000)}`;
+    const text = htmlToText(nested);
+    expect(text.startsWith('1. mine\n> q\n> > q\n')).toBe(true);
+    expect(text.split('\n').every((line) => line.length <= 20)).toBe(true);
+    expect(replyBody({ html: nested })).toBe('1. mine');
+  });
+});
