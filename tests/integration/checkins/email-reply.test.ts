@@ -246,7 +246,7 @@ describe('replies from other clients and languages', () => {
       .replace('1. What did you do yesterday?\n', '1. What did you do yesterday?\n\u0000Den Login-Fehler behoben\n')
       .replace('2. What will you do today?\n', '2. What will you do today?\n\u0000Release-Notizen schreiben\n')
       .replace('3. Anything blocking you?\n', '3. Anything blocking you?\n\u0000Nichts\n');
-    const inline = quoted(answersUnder).replace(/> \u0000/g, '');
+    const inline = quoted(answersUnder).replaceAll('> \u0000', '');
     const raw = [
       `From: ${member.firstName} <${member.email}>`,
       `To: ${prompt.replyTo}`,
