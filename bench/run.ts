@@ -29,6 +29,11 @@ const SUITES: Record<string, TSuiteEntry> = {
     summary: 'the grid dashboard of a 500-member run (GET): server time p50/p99 and req/s, on PGlite and on a server',
     load: async () => (await import('./dashboard.ts')).dashboardSuite,
   },
+  markdown: {
+    summary:
+      'every door that renders answers (web, email, Teams card, Slack, summaries) with hostile Markdown: worst render and event-loop delay',
+    load: async () => (await import('./markdown.ts')).markdownSuite,
+  },
   teams: {
     summary:
       '1,000 members in one Teams tenant: check-in cards per second against the tenant cap, drops and duplicates',

@@ -1,12 +1,27 @@
 /**
- * Markdown -> HTML for emails and for the check-in page's preview (so a member sees what the email
- * summary will show). Raw HTML in an answer is escaped and shown as typed; links keep only
- * http, https, mailto and ftp; everything else is text. The output has no newlines outside code
- * blocks and uses inline styles only, as email clients need.
+ * Markdown -> HTML for emails and for the web app (the check-in page's preview, the dashboards),
+ * so a member sees what the email summary will show. Raw HTML in an answer is escaped and shown
+ * as typed; links keep only http, https, mailto and ftp; everything else is text. The output has
+ * no newlines outside code blocks and uses inline styles only, as email clients need.
+ *
+ * Remote images never load by themselves (an image URL on a tracker would tell its sender who
+ * read the answer and when): emails link them, and the web app shows a 'Show image from <host>'
+ * button that loads the image only when the viewer presses it (tab: use-click-to-load-images).
+ *
+ * Answers are untrusted (ARCHITECTURE §5): the lexer is bounded (bounded-lexer.ts), and an answer
+ * that still cannot be rendered, or whose HTML would be huge, is shown as escaped plain text.
  */
 import type { MarkedToken, Tokens } from 'marked';
 import { escapeHtml } from '../escape-html.ts';
 import { decodeEntities, known, lexMarkdown, safeLinkUrl, taskMark } from './markdown-tokens.ts';
+import { renderOrFallback } from './render-or-fallback.ts';
+
+/**
+ * The most HTML one answer may render to (a 20,000-character answer of tiny code spans or table
+ * cells renders to ~30 times its size); beyond it the answer is shown as plain text. Gmail clips
+ * a whole message at 102 KB, and MJML spends ~50 ms per megabyte of a summary.
+ */
+export const MAX_ANSWER_HTML_CHARS = 150_000;
 
 const STYLE = {
   p: 'margin:0 0 8px 0;',
@@ -21,23 +36,46 @@ const STYLE = {
 
 /** Renders an answer for an email body: safe HTML, never raw HTML from the answer. */
 export function markdownToEmailHtml(source: string): string {
-  return blocks(lexMarkdown(source));
+  return renderOrFallback(source, renderBlocks, plainTextHtml, MAX_ANSWER_HTML_CHARS);
+}
+
+export interface TPreviewOptions {
+  /** Image URLs the viewer asked to see: those show as images, the others as buttons. */
+  shownImages?: ReadonlySet<string>;
 }
 
 /** Set only while markdownToPreviewHtml renders (rendering is synchronous, so nothing interleaves). */
-let showImages = false;
+let previewImages: ReadonlySet<string> | null = null;
+
+const NO_IMAGES: ReadonlySet<string> = new Set();
 
 /**
- * The check-in page's preview: the email rendering, except that http(s) images show, at most
- * 800x600 (emails link them instead: many clients block remote images).
+ * The web app's rendering: the email rendering, except that an https image is a 'Show image from
+ * <host>' button (data-image-url holds the URL) until the viewer has pressed it, and then the
+ * image, at most 800x600. Other images are links, as in emails.
  */
-export function markdownToPreviewHtml(source: string): string {
-  showImages = true;
+export function markdownToPreviewHtml(source: string, options: TPreviewOptions = {}): string {
+  previewImages = options.shownImages ?? NO_IMAGES;
   try {
-    return blocks(lexMarkdown(source));
+    return renderOrFallback(source, renderBlocks, plainTextHtml, MAX_ANSWER_HTML_CHARS);
   } finally {
-    showImages = false;
+    previewImages = null;
   }
+}
+
+/** An answer as escaped text: paragraphs at blank lines, line breaks kept. The fallback of both. */
+export function plainTextHtml(source: string): string {
+  return source
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p style="${STYLE.p}">${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+}
+
+function renderBlocks(source: string): string {
+  return blocks(lexMarkdown(source));
 }
 
 function blocks(tokens: MarkedToken[]): string {
@@ -110,16 +148,9 @@ function inline(tokens: MarkedToken[]): string {
       case 'link':
         out += link(token);
         break;
-      case 'image': {
-        const url = safeLinkUrl(token.href);
-        const label = escapeHtml(decodeEntities(token.text) || 'image');
-        if (showImages && url && /^https?:/i.test(url)) {
-          out += `<img src="${escapeHtml(url)}" alt="${label}" style="max-width:800px;max-height:600px;width:auto;height:auto">`;
-        } else {
-          out += url ? `<a href="${escapeHtml(url)}">${label}</a>` : label;
-        }
+      case 'image':
+        out += image(token);
         break;
-      }
       case 'checkbox':
         break;
       case 'text':
@@ -134,6 +165,18 @@ function inline(tokens: MarkedToken[]): string {
     }
   }
   return out;
+}
+
+function image(token: Tokens.Image): string {
+  const url = safeLinkUrl(token.href);
+  const label = escapeHtml(decodeEntities(token.text) || 'image');
+  if (!url) return label;
+  if (!previewImages || !url.startsWith('https:')) return `<a href="${escapeHtml(url)}">${label}</a>`;
+  if (previewImages.has(url)) {
+    return `<img src="${escapeHtml(url)}" alt="${label}" referrerpolicy="no-referrer" style="max-width:800px;max-height:600px;width:auto;height:auto">`;
+  }
+  const host = escapeHtml(new URL(url).host);
+  return `<button type="button" data-image-url="${escapeHtml(url)}" title="${label}">Show image from ${host}</button>`;
 }
 
 function link(token: Tokens.Link): string {

@@ -3,17 +3,16 @@
  * tokens themselves (email HTML, Slack mrkdwn, Adaptive Card text) instead of using marked's HTML
  * output, so raw HTML in an answer is only ever text and every link passes one URL check.
  */
-import { Marked, type MarkedToken, type Token, type Tokens } from 'marked';
+import type { MarkedToken, Token, Tokens } from 'marked';
+import { lexBounded } from './bounded-lexer.ts';
+import { renderOrFallback } from './render-or-fallback.ts';
 
-/** Single newlines are line breaks, as people type answers in chat. */
-const lexer = new Marked({ gfm: true, breaks: true });
-
-/** Lexes Markdown into block tokens. */
+/** Lexes Markdown into block tokens, within the bounds that keep hostile answers cheap. */
 export function lexMarkdown(source: string): MarkedToken[] {
-  return lexer.lexer(source) as MarkedToken[];
+  return lexBounded(source).tokens as MarkedToken[];
 }
 
-/** Narrows marked's token type: no extensions are registered, so every token is a known one. */
+/** Narrows marked's token type: the lexer's only extensions make paragraph, text and br tokens. */
 export function known(tokens: Token[] | undefined): MarkedToken[] {
   return (tokens ?? []) as MarkedToken[];
 }
@@ -82,7 +81,11 @@ export function inlinePlainText(tokens: MarkedToken[]): string {
 
 /** A Markdown answer as plain text, one line per paragraph or list item: for previews and fallbacks. */
 export function markdownToPlainText(source: string): string {
-  return blocksPlainText(lexMarkdown(source)).trim();
+  return renderOrFallback(
+    source,
+    (markdown) => blocksPlainText(lexMarkdown(markdown)).trim(),
+    (markdown) => markdown.trim(),
+  );
 }
 
 function blocksPlainText(tokens: MarkedToken[]): string {

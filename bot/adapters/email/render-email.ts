@@ -10,8 +10,15 @@
  * (render-email.test.ts checks it). Measured on the 2-core dev machine (300 emails, warm):
  * checkin-prompt 4.6-5.1 ms per email uncached -> 0.07-0.18 ms cached; checkin-reminder
  * 3.1-3.7 ms -> 0.08-0.19 ms (what is left is mostly the Markdown of the intro and answers).
+ *
+ * Answers are filled in late in every template (issue 15, point 1): MJML compiles the email with a
+ * token where each Markdown value goes, and the values are rendered afterwards, yielding to the
+ * event loop between them, so a summary of many long or hostile answers never blocks it in one
+ * go and MJML never reads the answers' HTML (it copies mj-text through unchanged). `cache: false`
+ * keeps the direct render that the tests compare the late fill with.
  */
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import mjml2html from 'mjml';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { TMarkupFormat } from '../../core/render/email-format.ts';
@@ -36,15 +43,59 @@ export async function renderEmail(
   variables: unknown,
   options: TRenderEmailOptions = {},
 ): Promise<TRenderedEmail> {
-  const build = EMAIL_TEMPLATES[template] as (vars: unknown) => TEmailSource;
+  const build = EMAIL_TEMPLATES[template] as (vars: unknown, format?: TMarkupFormat) => TEmailSource;
   if (!build) throw new Error(`unknown email template ${template}`);
   const vars = ZEmailVariables[template].parse(variables);
   if (options.cache !== false) {
     const cached = await renderCached(template, vars);
     if (cached) return cached;
+    return renderWithLateMarkdown(build, vars);
   }
   const source = build(vars);
   return { subject: source.subject, html: await compileMjml(source.mjml), text: source.text };
+}
+
+/** The template compiled with a token for each Markdown value, then the values rendered and put in. */
+async function renderWithLateMarkdown(
+  build: (vars: unknown, format?: TMarkupFormat) => TEmailSource,
+  vars: unknown,
+): Promise<TRenderedEmail> {
+  const markdown: string[] = [];
+  const source = build(vars, {
+    text: escapeHtml,
+    markdown(value) {
+      markdown.push(value);
+      return `${TOKEN_PREFIX}m${markdown.length - 1}z`;
+    },
+  });
+  const html = await compileMjml(source.mjml);
+  if (markdown.length === 0) return { subject: source.subject, html, text: source.text };
+  const rendered = await renderMarkdownValues(markdown);
+  return {
+    subject: source.subject,
+    html: html.replace(TOKEN, (whole, _kind: string, index: string) => rendered[Number(index)] ?? whole),
+    text: source.text,
+  };
+}
+
+/** How long rendering answers may hold the event loop before it yields to other work. */
+const YIELD_AFTER_MS = 8;
+
+/**
+ * Each value as email HTML (markdownToEmailHtml: bounded, plain text when it cannot render),
+ * yielding to the event loop whenever YIELD_AFTER_MS have passed since it last did.
+ */
+async function renderMarkdownValues(values: readonly string[]): Promise<string[]> {
+  const rendered: string[] = [];
+  let since = performance.now();
+  for (const value of values) {
+    if (performance.now() - since > YIELD_AFTER_MS) {
+      await nextTurn();
+      since = performance.now();
+    }
+    rendered.push(markdownToEmailHtml(value));
+  }
+  return rendered;
 }
 
 async function compileMjml(mjml: string): Promise<string> {
@@ -156,9 +207,16 @@ async function renderCached<K extends TEmailTemplateName>(
   compiled.set(key, html);
   if (compiled.size > CACHE_ENTRIES) compiled.delete(compiled.keys().next().value as string);
   const source = plan.build(vars, NO_MARKUP);
-  const filled = (await html).replace(TOKEN, (_whole, kind: string, index: string) => {
+  const compiledHtml = await html;
+  // The Markdown values (intro, answers) are rendered before filling, yielding between them.
+  const markdownIndexes = [...compiledHtml.matchAll(TOKEN)]
+    .filter((match) => match[1] === 'm')
+    .map((m) => Number(m[2]));
+  const renderedValues = await renderMarkdownValues(markdownIndexes.map((index) => values[index] ?? ''));
+  const rendered = new Map(markdownIndexes.map((index, i) => [index, renderedValues[i]!]));
+  const filled = compiledHtml.replace(TOKEN, (_whole, kind: string, index: string) => {
     const value = values[Number(index)] ?? '';
-    return kind === 't' ? escapeHtml(value) : markdownToEmailHtml(value);
+    return kind === 't' ? escapeHtml(value) : (rendered.get(Number(index)) ?? '');
   });
   return { subject: source.subject, html: filled, text: source.text };
 }

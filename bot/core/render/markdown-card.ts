@@ -12,15 +12,16 @@ import {
   safeLinkUrl,
   taskMark,
 } from '../../../shared/markdown/markdown-tokens.ts';
+import { renderOrFallback } from '../../../shared/markdown/render-or-fallback.ts';
 
 /** Escapes plain text (a name, a question) for a TextBlock, so it shows as typed. */
 export function escapeCardText(text: string): string {
   return escapeLineStarts(escapeInline(text));
 }
 
-/** Renders an answer for a TextBlock in the subset cards support. */
+/** Renders an answer for a TextBlock in the subset cards support; as escaped text if that fails. */
 export function markdownToCardText(source: string): string {
-  return blocks(lexMarkdown(source)).trim();
+  return renderOrFallback(source, (markdown) => blocks(lexMarkdown(markdown)).trim(), escapeCardText);
 }
 
 function escapeInline(text: string): string {

@@ -11,15 +11,23 @@ import {
   safeLinkUrl,
   taskMark,
 } from '../../../shared/markdown/markdown-tokens.ts';
+import { renderOrFallback } from '../../../shared/markdown/render-or-fallback.ts';
 
 /** Escapes text for Slack's mrkdwn and plain_text fields (&, <, >). */
 export function escapeMrkdwn(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-/** Renders an answer for a Slack section: formatting kept, links checked, nothing else interpreted. */
+/**
+ * Renders an answer for a Slack section: formatting kept, links checked, nothing else
+ * interpreted; as escaped text if that fails.
+ */
 export function markdownToSlackMrkdwn(source: string): string {
-  return blocks(lexMarkdown(source), '').trim();
+  return renderOrFallback(
+    source,
+    (markdown) => blocks(lexMarkdown(markdown), '').trim(),
+    (markdown) => escapeMrkdwn(markdown.trim()),
+  );
 }
 
 function blocks(tokens: MarkedToken[], indent: string): string {

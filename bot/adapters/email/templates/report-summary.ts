@@ -2,7 +2,7 @@
  * The run's digest by email, grouped by member (status, goal/blocker markers, answers) or by
  * question (each member's answer under it), with the participation line and the dashboard.
  */
-import { markdownToEmailHtml } from '../../../core/render/markdown.ts';
+import { HTML_FORMAT, type TMarkupFormat } from '../../../core/render/email-format.ts';
 import {
   entryMarkers,
   goalStatsLine,
@@ -22,8 +22,8 @@ type TSummary = TEmailVariables<'report-summary'>;
 const MUTED = 'color:#616161;font-size:13px;';
 const QUESTION = 'margin:8px 0 2px 0;color:#616161;font-weight:600;font-size:13px;';
 
-/** Builds the summary email. */
-export function reportSummaryEmail(vars: TSummary): TEmailSource {
+/** Builds the summary email; `format` writes the answers (render-email.ts fills them in late). */
+export function reportSummaryEmail(vars: TSummary, format: TMarkupFormat = HTML_FORMAT): TEmailSource {
   const { run } = vars;
   const stats = vars.goalTrackingEnabled
     ? `${statsLine(vars.stats)} · ${goalStatsLine(vars.stats)}`
@@ -31,7 +31,7 @@ export function reportSummaryEmail(vars: TSummary): TEmailSource {
   const subtitle = vars.subtitle
     ? `\n        <mj-text padding-top="0" color="#616161">${escapeHtml(vars.subtitle)}</mj-text>`
     : '';
-  const groups = vars.format === 'members' ? byMember(vars) : byQuestion(vars);
+  const groups = vars.format === 'members' ? byMember(vars, format) : byQuestion(vars, format);
   return {
     subject: `${run.reportName} summary for ${run.runDate}`,
     mjml: emailLayout({
@@ -52,26 +52,29 @@ function entryStatus(entry: TSummaryEntry, goalTrackingEnabled: boolean): string
   return [STATUS_LABEL[entry.status], ...markers].join(' · ');
 }
 
-function answerHtml(answer: string | undefined): string {
+function answerHtml(answer: string | undefined, format: TMarkupFormat): string {
   return isBlankAnswer(answer)
     ? `<p style="margin:0;${MUTED}"><em>${LABELS.noAnswer}</em></p>`
-    : markdownToEmailHtml(answer ?? '');
+    : format.markdown(answer ?? '');
 }
 
 /** One block per member: name, status and markers, then each question and answer. */
-function byMember(vars: TSummary): string[] {
+function byMember(vars: TSummary, format: TMarkupFormat): string[] {
   return vars.entries.map((entry) => {
     const head = `<p style="margin:0 0 4px 0;"><strong>${escapeHtml(entry.name)}</strong> <span style="${MUTED}">${escapeHtml(entryStatus(entry, vars.goalTrackingEnabled))}</span></p>`;
     if (entry.status !== 'submitted') return head;
     const answers = vars.questions
-      .map((question, index) => `<p style="${QUESTION}">${escapeHtml(question)}</p>${answerHtml(entry.answers[index])}`)
+      .map(
+        (question, index) =>
+          `<p style="${QUESTION}">${escapeHtml(question)}</p>${answerHtml(entry.answers[index], format)}`,
+      )
       .join('');
     return head + answers;
   });
 }
 
 /** One block per question with every answer, then who has not answered or is away. */
-function byQuestion(vars: TSummary): string[] {
+function byQuestion(vars: TSummary, format: TMarkupFormat): string[] {
   const submitted = vars.entries.filter((entry) => entry.status === 'submitted');
   const blocks = vars.questions.map((question, index) => {
     const answers = submitted
@@ -79,10 +82,10 @@ function byQuestion(vars: TSummary): string[] {
       .map((entry) => {
         const markers = entryMarkers(entry, vars.goalTrackingEnabled);
         const marked = markers.length ? ` <span style="${MUTED}">${escapeHtml(markers.join(' · '))}</span>` : '';
-        return `<p style="${QUESTION}">${escapeHtml(entry.name)}${marked}</p>${answerHtml(entry.answers[index])}`;
+        return `<p style="${QUESTION}">${escapeHtml(entry.name)}${marked}</p>${answerHtml(entry.answers[index], format)}`;
       })
       .join('');
-    return `<p style="margin:0 0 4px 0;font-size:16px;"><strong>${escapeHtml(question)}</strong></p>${answers || answerHtml('')}`;
+    return `<p style="margin:0 0 4px 0;font-size:16px;"><strong>${escapeHtml(question)}</strong></p>${answers || answerHtml('', format)}`;
   });
   for (const status of ['missing', 'vacation'] as const) {
     const names = vars.entries.filter((entry) => entry.status === status).map((entry) => entry.name);

@@ -1,12 +1,14 @@
 /**
  * An answer drawn as it will read in the summaries: the editor's Preview tab and the previous
  * response. The HTML comes from the email renderer, which escapes raw HTML in the answer and keeps
- * only http, https, mailto and ftp links, so it is safe to insert.
+ * only http, https, mailto and ftp links, so it is safe to insert. Images load only when the
+ * viewer presses their 'Show image' button (answer-images.ts).
  */
 import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { CHECKIN_LIMITS } from '../../../../shared/checkins.ts';
 import { markdownToPreviewHtml } from '../../../../shared/markdown/markdown-html.ts';
+import { IMAGE_BUTTON_STYLES, useShownImages } from '../../components/answer-images.ts';
 import { isAnswered } from './question-status.ts';
 
 const useStyles = makeStyles({
@@ -22,6 +24,7 @@ const useStyles = makeStyles({
       height: 'auto',
       objectFit: 'contain',
     },
+    ...IMAGE_BUTTON_STYLES,
   },
   empty: { color: tokens.colorNeutralForeground3 },
 });
@@ -37,7 +40,8 @@ export interface TAnswerPreviewProps {
 /** Draws Markdown through the safe email renderer, or `emptyText` for a blank answer. */
 export function AnswerPreview({ markdown, emptyText, className, id }: TAnswerPreviewProps) {
   const styles = useStyles();
-  const html = useMemo(() => markdownToPreviewHtml(markdown), [markdown]);
+  const { shownImages, listenForImageClicks } = useShownImages();
+  const html = useMemo(() => markdownToPreviewHtml(markdown, { shownImages }), [markdown, shownImages]);
   if (!isAnswered(markdown)) {
     return (
       <Body1 as="p" id={id} className={mergeClasses(styles.empty, className)}>
@@ -48,6 +52,7 @@ export function AnswerPreview({ markdown, emptyText, className, id }: TAnswerPre
   return (
     <div
       id={id}
+      ref={listenForImageClicks}
       className={mergeClasses(styles.answer, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToPreviewHtml escapes raw HTML and unsafe links
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,13 +1,15 @@
 /**
  * One answer drawn from its Markdown (spec part 3 §2.7): the safe renderer of the check-in preview
  * (raw HTML escaped, only web and mail links), with each #hashtag linking to the hashtag view
- * inside the app.
+ * inside the app. Images load only when the viewer presses their 'Show image' button
+ * (answer-images.ts), so an image host never learns who read the dashboard.
  */
 import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { CHECKIN_LIMITS } from '../../../../shared/checkins.ts';
 import { markdownToPreviewHtml } from '../../../../shared/markdown/markdown-html.ts';
+import { IMAGE_BUTTON_STYLES, useShownImages } from '../../components/answer-images.ts';
 import { linkHashtags } from './hashtag-links.ts';
 import { hasAnswer } from './question-groups.ts';
 
@@ -28,6 +30,7 @@ const useStyles = makeStyles({
       height: 'auto',
       objectFit: 'contain',
     },
+    ...IMAGE_BUTTON_STYLES,
   },
   empty: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
@@ -43,9 +46,14 @@ export interface TAnswerHtmlProps {
 export function AnswerHtml({ markdown, teamSlug, className }: TAnswerHtmlProps) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const html = useMemo(() => linkHashtags(markdownToPreviewHtml(markdown), teamSlug), [markdown, teamSlug]);
+  const { shownImages, listenForImageClicks } = useShownImages();
+  const html = useMemo(
+    () => linkHashtags(markdownToPreviewHtml(markdown, { shownImages }), teamSlug),
+    [markdown, teamSlug, shownImages],
+  );
 
   // Hashtag links open inside the app; other links, and ctrl- or middle-clicks, behave as links do.
+  // A 'Show image' button shows its image.
   const listen = useCallback(
     (element: HTMLDivElement | null) => {
       if (element === null) return;
@@ -58,9 +66,13 @@ export function AnswerHtml({ markdown, teamSlug, className }: TAnswerHtmlProps) 
         navigate(href);
       };
       element.addEventListener('click', openTag);
-      return () => element.removeEventListener('click', openTag);
+      const stopImageClicks = listenForImageClicks(element);
+      return () => {
+        element.removeEventListener('click', openTag);
+        stopImageClicks?.();
+      };
     },
-    [navigate],
+    [navigate, listenForImageClicks],
   );
 
   if (!hasAnswer(markdown)) {
