@@ -6,6 +6,7 @@ import {
   formatTime,
   parseDaysOfMonth,
   parseDaysOfWeek,
+  scheduleDstNotes,
   scheduleSentence,
   scheduleToCron,
   type TSchedule,
@@ -103,5 +104,34 @@ describe('schedule in words', () => {
     expect(describeStoredSchedule({ schedule: 'weekly', hour: 10, minute: 0, day_of_week: 'weekdays' })).toBe(
       UNAVAILABLE_SCHEDULE,
     );
+  });
+});
+
+describe('what the daylight-saving rule does to a schedule (issue 16)', () => {
+  const daily = (hour: number, minute: number, timeZone: string): TSchedule => ({
+    type: 'weekly',
+    hour,
+    minute,
+    timeZone,
+    daysOfWeek: [],
+    daysOfMonth: [],
+  });
+  const now = new Date('2027-01-10T12:00:00Z');
+
+  it('names the first day a time does not exist and when the report runs instead', () => {
+    expect(scheduleDstNotes(daily(1, 30, 'Europe/London'), now)).toEqual([
+      'On 2027-03-28, 1:30 AM does not exist in Europe/London; that day the report runs at 2:00 AM.',
+      'On 2027-10-31, 1:30 AM happens twice in Europe/London; the report runs at the first.',
+    ]);
+    expect(scheduleDstNotes(daily(23, 30, 'America/Nuuk'), now)[0]).toBe(
+      'On 2027-03-27, 11:30 PM does not exist in America/Nuuk; that day the report runs at 12:00 AM.',
+    );
+  });
+
+  it('says nothing for ordinary times, zones without changes, or days the schedule does not run', () => {
+    expect(scheduleDstNotes(daily(10, 0, 'Europe/London'), now)).toEqual([]);
+    expect(scheduleDstNotes(daily(1, 30, 'Asia/Tokyo'), now)).toEqual([]);
+    // March 28 and October 31, 2027 are Sundays.
+    expect(scheduleDstNotes({ ...daily(1, 30, 'Europe/London'), daysOfWeek: [1, 2, 3, 4, 5] }, now)).toEqual([]);
   });
 });

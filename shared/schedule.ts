@@ -2,8 +2,9 @@
  * Report schedules (spec part 3 §2.1, §2.3, §3, §4): the wizard's weekly / monthly / custom
  * choices, their day fields (day_of_week '0-6' with Sunday 0, ranges or '*'; day_of_month a list
  * or '*'), the cron expression the scheduler runs, and the schedule in words the reports list and
- * the wizard show. Browser-safe: both sides use it.
+ * the wizard show, with what the daylight-saving rule does to it. Browser-safe: both sides use it.
  */
+import { addDaysToKey, localDateKey, localTimeKind, wallClockAt, zonedTimeToUtc } from './zoned-time.ts';
 
 export type TScheduleType = 'weekly' | 'monthly' | 'custom';
 
@@ -120,6 +121,39 @@ export function scheduleInWords(schedule: TSchedule): string {
 /** The wizard's sentence: 'This report will run every weekday at 10:00 AM in the America/Toronto timezone'. */
 export function scheduleSentence(schedule: TSchedule): string {
   return `This report will run ${scheduleInWords(schedule)} in the ${schedule.timeZone} timezone`;
+}
+
+/** Days whose run time the notes look at: the coming year. */
+const NOTE_DAYS = 366;
+
+/**
+ * What the daylight-saving rule does to this schedule in the coming year, in words for the wizard
+ * (at most one note for a time that does not exist, one for a time that happens twice), e.g. 'On
+ * 2027-03-28, 1:30 AM does not exist in Europe/London; that day the report runs at 2:00 AM.' Why:
+ * the rule (ARCHITECTURE §3.5) is invisible until the day it applies; the user should know it then.
+ */
+export function scheduleDstNotes(schedule: TSchedule, now: Date): string[] {
+  const { hour, minute, timeZone } = schedule;
+  const weekly = schedule.type === 'weekly';
+  const days = new Set(weekly ? schedule.daysOfWeek : schedule.daysOfMonth);
+  const today = localDateKey(now, timeZone);
+  let skipped: string | undefined;
+  let twice: string | undefined;
+  for (let offset = 0; offset < NOTE_DAYS && (skipped === undefined || twice === undefined); offset++) {
+    const key = addDaysToKey(today, offset);
+    const date = new Date(`${key}T00:00:00Z`);
+    const day = weekly ? date.getUTCDay() : date.getUTCDate();
+    if (days.size > 0 && !days.has(day)) continue;
+    const kind = localTimeKind(key, hour, minute, timeZone);
+    const at = `On ${key}, ${formatTime(hour, minute)}`;
+    if (kind === 'skipped' && skipped === undefined) {
+      const runs = wallClockAt(zonedTimeToUtc(key, hour, minute, timeZone), timeZone);
+      skipped = `${at} does not exist in ${timeZone}; that day the report runs at ${formatTime(runs.hour, runs.minute)}.`;
+    } else if (kind === 'twice' && twice === undefined) {
+      twice = `${at} happens twice in ${timeZone}; the report runs at the first.`;
+    }
+  }
+  return [skipped, twice].filter((note): note is string => note !== undefined);
 }
 
 /**

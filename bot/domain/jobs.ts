@@ -12,7 +12,7 @@ export const QUEUE = {
   deliverChat: 'chat.deliver',
   /** Daily: delete team content older than each team's retention policy. */
   retentionPurge: 'retention.purge',
-  /** One report's scheduled occurrence (one pg-boss schedule per enabled report, key = report id). */
+  /** Opening report runs: the minute tick (one pg-boss cron, UTC), or a chunk of due reports it swept. */
   reportRun: 'report.run',
   /** The first or final reminder of a run. */
   reportReminder: 'report.reminder',

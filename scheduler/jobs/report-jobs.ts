@@ -1,6 +1,6 @@
 /**
- * Job handlers of the standup engine: report.run (one scheduled occurrence), report.reminder and
- * report.summary. Each validates its payload and calls one engine function.
+ * Job handlers of the standup engine: report.run (the minute tick, or due reports it swept),
+ * report.reminder and report.summary. Each validates its payload and calls one engine function.
  */
 import { z } from 'zod';
 import type { TEngineDeps } from '../../bot/core/engine/engine-deps.ts';
@@ -8,10 +8,15 @@ import { runScheduledReports } from '../../bot/core/engine/run-scheduled-report.
 import { sendReminders } from '../../bot/core/engine/send-reminders.ts';
 import { sendSummary } from '../../bot/core/engine/send-summary.ts';
 import { sweepDueReports } from '../../bot/core/engine/sweep-due-reports.ts';
+import { firstDueReportId } from '../../bot/domain/reports/report-schedule.ts';
 import type { TJobHandler } from '../engine.ts';
 
-/** Fired by a report's own schedule, or a chunk of reports enqueued by the minute's sweep. */
+/**
+ * The minute tick (one schedule, UTC), a report named by a per-report schedule an older version
+ * left (until reconcile removes it), or a chunk of reports enqueued by the minute's sweep.
+ */
 const ZReportRunJob = z.union([
+  z.object({ tick: z.literal(true) }),
   z.object({ reportId: z.uuid() }),
   z.object({ reportIds: z.array(z.uuid()).min(1).max(100), swept: z.literal(true) }),
 ]);
@@ -19,12 +24,21 @@ const ZReminderJob = z.object({ runId: z.uuid(), stage: z.enum(['first', 'final'
 const ZSummaryJob = z.object({ runId: z.uuid() });
 
 /**
- * report.run: opens the run of one schedule occurrence (the schedule's data names the report). A
- * job fired by a schedule also enqueues the other reports due in the same minute.
+ * report.run: the minute tick opens the report due earliest itself and enqueues the others due in
+ * the same minute (so the first run opens within a second or two of its minute); a swept chunk
+ * opens its reports.
  */
 export function reportRunJob(deps: TEngineDeps): TJobHandler {
   return async (data) => {
-    const job = ZReportRunJob.parse(data);
+    const parsed = ZReportRunJob.parse(data);
+    let job: { reportId: string } | { reportIds: string[] };
+    if ('tick' in parsed) {
+      const reportId = await firstDueReportId(deps.db, deps.now());
+      if (!reportId) return;
+      job = { reportId };
+    } else {
+      job = parsed;
+    }
     if ('reportId' in job) {
       const enqueued = await sweepDueReports(deps, job.reportId);
       if (enqueued > 0) deps.log.info({ enqueued }, 'due reports of this minute enqueued');

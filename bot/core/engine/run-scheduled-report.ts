@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import { localDateKey } from '../../../shared/zoned-time.ts';
 import { reports } from '../../db/schema/index.ts';
-import { latestOccurrence } from '../../domain/reports/report-occurrences.ts';
+import { latestRun } from '../../domain/reports/report-occurrences.ts';
 import { nextRunOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { openReportRun, openReportRuns, type TOpenRunRequest, type TOpenRunResult } from './open-report-run.ts';
@@ -55,10 +55,11 @@ export async function runScheduledReports(
       outcomes.set(reportId, { opened: false, skipped: 'paused' });
       continue;
     }
-    const occurrence = latestOccurrence(report.cron, report.timeZone, now);
-    const key = localDateKey(occurrence, report.timeZone);
+    // The key is the occurrence's own local date, even when a daylight-saving gap moved it past
+    // midnight (a 23:30 that does not exist runs at 00:00); its day lasts until either date ends.
+    const { at: occurrence, key } = latestRun(report.cron, report.timeZone, now);
     const today = localDateKey(now, report.timeZone);
-    if (key !== today) {
+    if (key !== today && localDateKey(occurrence, report.timeZone) !== today) {
       deps.log.warn(
         { reportId, occurrence: occurrence.toISOString(), key, today },
         'missed report run skipped: its day is over in the report time zone',

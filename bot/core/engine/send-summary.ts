@@ -5,14 +5,13 @@
  * The dashboard's Resend summary (resend-summary.ts) builds the same emails with summaryEmailsOf.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { localDateKey } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
 import { displayName } from '../../domain/accounts/find-user.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-messages.ts';
 import type { TRunRow } from '../../domain/reports/create-report-run.ts';
-import { nextOccurrence } from '../../domain/reports/report-occurrences.ts';
+import { nextRun } from '../../domain/reports/report-occurrences.ts';
 import type { TReportRow, TReportSettings } from '../../domain/reports/report-settings.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
 import type { TEngineDeps } from './engine-deps.ts';
@@ -126,11 +125,11 @@ export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ s
   let nextRunOpened = false;
   if (outcome.openNext) {
     const { report } = outcome;
-    const next = nextOccurrence(report.cron, report.timeZone, deps.now());
+    const next = nextRun(report.cron, report.timeZone, deps.now());
     const opened = await openReportRun(deps, {
       report,
-      key: localDateKey(next, report.timeZone),
-      scheduledFor: next,
+      key: next.key,
+      scheduledFor: next.at,
       openedBy: 'open-next',
     });
     nextRunOpened = opened.opened;

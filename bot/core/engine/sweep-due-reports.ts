@@ -1,9 +1,8 @@
 /**
- * Opens the minute's other due reports at once. The job engine fires one schedule per report, but
- * it forwards fired schedules about fifty a second; when a thousand reports share 09:00, the first
- * one to fire claims every report whose next run is due and enqueues their runs in one statement,
- * so all of them open within seconds. The runs are opened by report.run jobs of 25 reports each
- * (idempotent by each run's local-date key), so a schedule firing later for an already-opened run does nothing.
+ * Opens the minute's due reports at once. The minute tick (one job-engine cron, UTC) claims every
+ * report whose next run is due and enqueues their runs in one statement, so a thousand reports
+ * sharing 09:00 all open within seconds. The runs are opened by report.run jobs of 25 reports each
+ * (idempotent by each run's local-date key), so a second claim of an already-opened run does nothing.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.ts';

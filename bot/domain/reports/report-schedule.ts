@@ -1,11 +1,13 @@
 /**
- * One job-engine schedule per enabled report (ARCHITECTURE §4): cron + IANA zone, key = report id.
- * Schedules live outside the database transaction (the engine has its own connection), so they are
- * set after each commit and reconciled with the reports table whenever a worker starts. Beside it
- * the report row keeps its next run instant, which lets the first report due in a minute open the
- * others due with it (bot/core/engine/sweep-due-reports.ts).
+ * When reports run (ARCHITECTURE §4): each report row keeps its next run instant (next_run_at, UTC),
+ * computed on the wall clock of its zone (report-occurrences.ts); ONE job-engine schedule fires every
+ * minute (UTC) and its job sweeps the reports that are due (bot/core/engine/sweep-due-reports.ts).
+ * There is no job-engine schedule per report any more: those cost a core's 30% idle for 1,000
+ * reports, and pg-boss reads cron in a zone with cron-parser, which throws or fires twice or never
+ * on some daylight-saving changes (Lord Howe, Troll, Nuuk). Reconciling at worker start installs
+ * the minute tick and removes the per-report schedules older versions left.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
@@ -23,23 +25,21 @@ export interface TReportScheduleDeps {
 
 type TScheduledReport = Pick<TReportRow, 'id' | 'enabled' | 'cron' | 'timeZone'>;
 
-/** Makes the engine's schedule match the report: present with its cron and zone when enabled, gone otherwise. */
+/** The key of the one minute tick among report.run's schedules. */
+export const MINUTE_TICK_KEY = 'minute-tick';
+/** The minute tick's job data (scheduler/jobs/report-jobs.ts). */
+export const MINUTE_TICK_DATA = { tick: true } as const;
+
+/**
+ * Makes the report's next run match its schedule: its next occurrence when enabled, none otherwise.
+ * Why: the minute tick opens what next_run_at says is due, so every save must keep it right.
+ */
 export async function syncReportSchedule(deps: TReportScheduleDeps, report: TScheduledReport): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  if (report.enabled) {
-    await scheduleReport(deps.jobs, report);
-  } else {
-    await deps.jobs.unschedule(QUEUE.reportRun, report.id);
-  }
   await deps.db
     .update(reports)
     .set({ nextRunAt: report.enabled ? nextOccurrence(report.cron, report.timeZone, now) : null })
     .where(eq(reports.id, report.id));
-}
-
-/** The job engine's schedule of one report: its cron in its zone, keyed by the report id. */
-async function scheduleReport(jobs: TJobQueue, report: TScheduledReport): Promise<void> {
-  await jobs.schedule(QUEUE.reportRun, report.cron, { reportId: report.id }, { tz: report.timeZone, key: report.id });
 }
 
 /** The report's next run after `now`, in the shape setNextRuns takes. */
@@ -59,12 +59,29 @@ export async function setNextRuns(db: TDb, nextRuns: ReadonlyArray<{ id: string;
     where ${reports.id} = batch.id`);
 }
 
-/** Removes a deleted report's schedule. */
+/**
+ * The enabled report due earliest at `now`, if any. Why: the minute tick hands it to the same path a
+ * fired report took (open it, sweep the others due with it into report.run jobs).
+ */
+export async function firstDueReportId(db: TDb, now: Date): Promise<string | undefined> {
+  const [due] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.enabled, true), lte(reports.nextRunAt, now)))
+    .orderBy(asc(reports.nextRunAt))
+    .limit(1);
+  return due?.id;
+}
+
+/** Removes a per-report schedule an older version may have left for a deleted report. */
 export async function dropReportSchedule(jobs: TJobQueue, reportId: string): Promise<void> {
   await jobs.unschedule(QUEUE.reportRun, reportId);
 }
 
-/** At worker start: every enabled report scheduled, no schedule left for a paused or deleted one. */
+/**
+ * At worker start: the minute tick installed, no per-report schedule left, every enabled report's
+ * next run recomputed (a rule change, like the daylight-saving one, reaches stored reports here).
+ */
 export async function reconcileReportSchedules(deps: TReportScheduleDeps, log: TLogger): Promise<void> {
   const { db, jobs } = deps;
   const now = deps.now?.() ?? new Date();
@@ -72,18 +89,17 @@ export async function reconcileReportSchedules(deps: TReportScheduleDeps, log: T
     .select({ id: reports.id, enabled: reports.enabled, cron: reports.cron, timeZone: reports.timeZone })
     .from(reports)
     .where(eq(reports.enabled, true));
-  const wanted = new Set(enabled.map((report) => report.id));
   let removed = 0;
   for (const key of await jobs.scheduleKeys(QUEUE.reportRun)) {
-    if (!wanted.has(key)) {
+    if (key !== MINUTE_TICK_KEY) {
       await jobs.unschedule(QUEUE.reportRun, key);
       removed++;
     }
   }
-  for (const report of enabled) await scheduleReport(jobs, report);
+  await jobs.schedule(QUEUE.reportRun, '* * * * *', MINUTE_TICK_DATA, { tz: 'UTC', key: MINUTE_TICK_KEY });
   await setNextRuns(
     db,
     enabled.map((report) => nextRunOf(report, now)),
   );
-  log.info({ scheduled: enabled.length, removed }, 'report schedules reconciled');
+  log.info({ enabled: enabled.length, removed }, 'report schedules reconciled: one minute tick');
 }

@@ -1,5 +1,5 @@
 /**
- * Reports due in the same minute open together: the first schedule to fire sweeps the others
+ * Reports due in the same minute open together: the minute tick opens the first due report and sweeps the others
  * into report.run jobs of many reports, opened in one transaction each. Vacation days (a member's
  * own, a whole team's) still mark check-ins and send no prompt; each report's next run moves on.
  */

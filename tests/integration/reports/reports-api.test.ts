@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
 import { QUEUE } from '../../../bot/domain/jobs.ts';
 import { REPORT_MESSAGES } from '../../../shared/reports.ts';
 import type { TAccountTypeId } from '../../../shared/roles.ts';
+import { wallClockAt } from '../../../shared/zoned-time.ts';
 import { buildAccount, buildUser } from '../../factories.ts';
 import { signedInClient } from '../../helpers/signed-in-client.ts';
 import { startTestServer, type TTestServer } from '../../helpers/test-server.ts';
@@ -21,17 +24,21 @@ async function adminWithTeam(accountValues: Parameters<typeof buildAccount>[1] =
   return { account, team, members, client, admin: user };
 }
 
+// Runs are found by next_run_at and one minute tick (ARCHITECTURE §4): no job-engine schedule per report.
 const scheduleKeys = () => server.jobs.scheduleKeys(QUEUE.reportRun);
+const nextRunAt = async (reportId: string) =>
+  (await server.db.select({ at: reports.nextRunAt }).from(reports).where(eq(reports.id, reportId)))[0]?.at ?? null;
 
 describe('creating a report', () => {
-  it('saves it, schedules it and lists it with its schedule in words', async () => {
+  it('saves it with its next run and lists it with its schedule in words', async () => {
     const { client, members, team } = await adminWithTeam();
     const response = await client.post('/api/v1/report/create_new/', reportForm(members));
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer).toMatchObject({ ok: true, first_report: true, triggered: false });
     expect(answer.dashboard_url).toBe(`/dashboard/${team.slug}/report/${answer.slug}/date/latest/dashboard/`);
-    expect(await scheduleKeys()).toContain(answer.report_id);
+    expect(await nextRunAt(answer.report_id)).toBeInstanceOf(Date);
+    expect(await scheduleKeys()).not.toContain(answer.report_id);
 
     const list = (await client.get('/api/v1/reports')).json();
     expect(list.reports).toHaveLength(1);
@@ -142,7 +149,7 @@ describe('the wizard context', () => {
 });
 
 describe('editing, pausing, deleting', () => {
-  it('moves the schedule on edit, drops it on pause and brings it back on resume', async () => {
+  it('moves the next run on edit, drops it on pause and brings it back on resume', async () => {
     const { client, members } = await adminWithTeam();
     const created = (await client.post('/api/v1/report/create_new/', reportForm(members))).json();
     const wizard = (await client.get(`/api/v1/report/wizard?report=${created.report_id}`)).json();
@@ -156,10 +163,8 @@ describe('editing, pausing, deleting', () => {
       users: members.slice(0, 2).map((member) => member.id),
     });
     expect(updated.statusCode).toBe(200);
-    const [schedule] = await server.jobs
-      .scheduleKeys(QUEUE.reportRun)
-      .then(async (keys) => keys.filter((key) => key === created.report_id));
-    expect(schedule).toBe(created.report_id);
+    const next = await nextRunAt(created.report_id);
+    expect(next && wallClockAt(next, 'America/Toronto')).toMatchObject({ day: 15, hour: 9, minute: 30 });
     const after = (await client.get(`/api/v1/report/wizard?report=${created.slug}`)).json();
     expect(after.form.config.fields.map((field: { key: string }) => field.key)).toEqual(questionKeys);
     expect(after.saved_report_members).toHaveLength(2);
@@ -172,10 +177,10 @@ describe('editing, pausing, deleting', () => {
     });
     expect(pause.statusCode).toBe(303);
     expect(pause.headers.location).toBe('/reports/');
-    expect(await scheduleKeys()).not.toContain(created.report_id);
+    expect(await nextRunAt(created.report_id)).toBeNull();
     expect((await client.get('/api/v1/reports')).json().reports[0].enabled).toBe(false);
     await client.get(`/report/enable/${created.slug}/`, { 'sec-fetch-site': 'same-origin' });
-    expect(await scheduleKeys()).toContain(created.report_id);
+    expect(await nextRunAt(created.report_id)).toEqual(next);
   });
 
   it('deletes the report and its schedule', async () => {

@@ -1,6 +1,7 @@
 import { Body1, Checkbox, makeStyles, Subtitle2, Tab, TabList, tokens, useId } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { SCHEDULE_TYPES } from '../../../../../shared/reports.ts';
-import { scheduleSentence, type TScheduleType } from '../../../../../shared/schedule.ts';
+import { scheduleDstNotes, scheduleSentence, type TScheduleType } from '../../../../../shared/schedule.ts';
 import { ScheduleActions } from './schedule-actions.tsx';
 import { MonthDayPicker, WeekdayPicker } from './schedule-day-pickers.tsx';
 import { formSchedule, withRunTime, withScheduleType } from './schedule-days.ts';
@@ -35,6 +36,10 @@ export function ScheduleSection({ form, update, context, errors }: TSectionProps
   const styles = useStyles();
   const ids = useId('schedule');
   const schedule = formSchedule(form);
+  // The coming year's daylight-saving days for this time and zone (a year of dates: computed once per choice).
+  const scheduleKey = schedule === undefined ? '' : JSON.stringify(schedule);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scheduleKey stands for the schedule's fields.
+  const dstNotes = useMemo(() => (schedule === undefined ? [] : scheduleDstNotes(schedule, new Date())), [scheduleKey]);
   const tabId = (type: TScheduleType) => `${ids}-tab-${type}`;
   const panelId = `${ids}-panel`;
 
@@ -106,6 +111,11 @@ export function ScheduleSection({ form, update, context, errors }: TSectionProps
         <Body1 as="p" className={styles.sentence} aria-live="polite">
           {schedule === undefined ? '' : scheduleSentence(schedule)}
         </Body1>
+        {dstNotes.map((note) => (
+          <Body1 key={note} as="p" className={styles.sentence}>
+            {note}
+          </Body1>
+        ))}
       </div>
 
       <Checkbox
