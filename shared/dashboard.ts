@@ -31,6 +31,9 @@ export const DASHBOARD_MESSAGES = {
   entryNotFound: 'This entry does not exist or is not visible to you.',
   reminderSent: 'Reminder sent to {name}.',
   reminderNotNeeded: '{name} has already checked in.',
+  /** Designed: a member in their own time zone whose check-in has not gone out yet. */
+  reminderNotAskedYet:
+    '{name} has not been asked yet: their check-in goes out at the report’s time in their own time zone.',
   reminderNotAllowed: 'Only admins, team admins and the member can send this reminder.',
   summaryResent: 'The summary of {date} was sent again.',
   summaryNotSentYet: 'The summary of {date} has not gone out yet; it is sent at its scheduled time.',
@@ -120,6 +123,11 @@ export const ZDashboardEntry = z.object({
   /** When the check-in was sent, in words, and as an instant for the tooltip; null when not sent. */
   last_link_sent_difference: z.string().nullable(),
   last_link_sent_at: z.string().nullable(),
+  /**
+   * A member asked in their own time zone (ARCHITECTURE §3.5): their local prompt time with the
+   * zone's short name ('10:00 GMT+5:30'); absent or null when asked at the report's time.
+   */
+  asked_local: z.string().nullable().optional(),
   /** Channels the check-in went through, as shown ('Email', 'Microsoft Teams'). */
   notification_types: z.array(z.string()),
   msgStatusPlatform: z.string().nullable(),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { TEngineDeps } from '../../bot/core/engine/engine-deps.ts';
 import { runScheduledReports } from '../../bot/core/engine/run-scheduled-report.ts';
+import { sendDelayedPrompts } from '../../bot/core/engine/send-delayed-prompts.ts';
 import { sendReminders } from '../../bot/core/engine/send-reminders.ts';
 import { sendSummary } from '../../bot/core/engine/send-summary.ts';
 import { sweepDueReports } from '../../bot/core/engine/sweep-due-reports.ts';
@@ -20,7 +21,15 @@ const ZReportRunJob = z.union([
   z.object({ reportId: z.uuid() }),
   z.object({ reportIds: z.array(z.uuid()).min(1).max(100), swept: z.literal(true) }),
 ]);
-const ZReminderJob = z.object({ runId: z.uuid(), stage: z.enum(['first', 'final']) });
+/**
+ * A reminder stage, or (stage 'prompt') the delayed prompts of members asked in their own time
+ * zone; `promptAt` names that group of members (absent: those asked at the opening).
+ */
+const ZReminderJob = z.object({
+  runId: z.uuid(),
+  stage: z.enum(['first', 'final', 'prompt']),
+  promptAt: z.iso.datetime({ offset: true }).optional(),
+});
 const ZSummaryJob = z.object({ runId: z.uuid() });
 
 /**
@@ -53,11 +62,16 @@ export function reportRunJob(deps: TEngineDeps): TJobHandler {
   };
 }
 
-/** report.reminder: the first or final reminder of a run. */
+/** report.reminder: the first or final reminder of a run, or its members' delayed prompts. */
 export function reportReminderJob(deps: TEngineDeps): TJobHandler {
   return async (data) => {
-    const { runId, stage } = ZReminderJob.parse(data);
-    await sendReminders(deps, runId, stage);
+    const { runId, stage, promptAt } = ZReminderJob.parse(data);
+    const at = promptAt ? new Date(promptAt) : undefined;
+    if (stage === 'prompt') {
+      if (at) await sendDelayedPrompts(deps, runId, at);
+      return;
+    }
+    await sendReminders(deps, runId, stage, at);
   };
 }
 

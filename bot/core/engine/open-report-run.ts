@@ -1,24 +1,34 @@
 /**
  * Opens a run and asks every member (ARCHITECTURE §5): creates the run and its check-ins, records
  * one prompt per member (idempotency key run/member/kind) and schedules the reminders and the
- * summary — all in one transaction, so a crash leaves either everything or nothing.
+ * summary — all in one transaction, so a crash leaves either everything or nothing. A member with
+ * their own time zone is asked at the report's wall time in that zone (run-times.ts): their
+ * check-in keeps its prompt instant and stays pending until one delayed job per distinct instant
+ * asks them (send-delayed-prompts.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { checkins } from '../../db/schema/index.ts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { wallClockAt } from '../../../shared/zoned-time.ts';
+import type { TDb } from '../../db/client.ts';
+import { checkins, reportMembers, reports, teamMembers } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
 import { queueChatMessages, type TBatchChatMessage, type TChatTarget } from '../../domain/chat/queue-chat-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TPromptMessage } from '../../domain/engine-messages.ts';
 import { QUEUE } from '../../domain/jobs.ts';
-import { teamChatTargets } from '../../domain/msteams/chat-targets.ts';
-import { createReportRuns, type TCreateRunInput, type TRunMemberUser } from '../../domain/reports/create-report-run.ts';
+import { type TTeamChatTargets, teamChatTargets } from '../../domain/msteams/chat-targets.ts';
+import {
+  createReportRuns,
+  type TCreateRunInput,
+  type TNewCheckin,
+  type TRunMemberUser,
+} from '../../domain/reports/create-report-run.ts';
 import { settingsOf, type TReportRow } from '../../domain/reports/report-settings.ts';
 import { channelsFor, type TChannelName } from './channels.ts';
 import { broadcastChatMessage, broadcastsTo, memberChatMessage } from './chat-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { runContexts, type TRunContext } from './message-context.ts';
 import { promptMessageOf } from './prompt-message.ts';
-import { reminderInstants, summaryInstant } from './run-times.ts';
+import { memberPromptInstant, reminderInstants, summaryAfterPrompts, summaryInstant } from './run-times.ts';
 
 export interface TOpenRunRequest {
   report: TReportRow;
@@ -49,12 +59,19 @@ export async function openReportRuns(
 ): Promise<TOpenRunResult[]> {
   if (requests.length === 0) return [];
   const openedAt = deps.now();
-  const planned = requests.map((request) => {
-    const settings = settingsOf(request.report);
-    return { ...request, settings, summaryAt: summaryInstant(settings, request.key, openedAt, request.scheduledFor) };
-  });
-  const plannedByReport = new Map(planned.map((item) => [item.report.id, item]));
   return deps.db.transaction(async (tx) => {
+    const zones = await memberZones(tx, requests);
+    const planned = requests.map((request) => {
+      const settings = settingsOf(request.report);
+      const promptAt = promptInstantsOf(request, zones.get(request.report.id), openedAt);
+      const last = Math.max(0, ...[...promptAt.values()].map((at) => at?.getTime() ?? 0));
+      const summaryAt = summaryAfterPrompts(
+        summaryInstant(settings, request.key, openedAt, request.scheduledFor),
+        last > 0 ? new Date(last) : null,
+      );
+      return { ...request, settings, summaryAt, promptAt };
+    });
+    const plannedByReport = new Map(planned.map((item) => [item.report.id, item]));
     const opened = await createReportRuns(tx, planned);
     const contexts = await runContexts(
       tx,
@@ -69,6 +86,9 @@ export async function openReportRuns(
     /** Check-in ids by the channels their prompt went through ('email', 'msteams,email', ...). */
     const askedBy = new Map<string, string[]>();
     const reminders: Array<{ data: object; startAfter: Date }> = [];
+    const delayedPrompts: Array<{ data: object; startAfter: Date }> = [];
+    /** Check-ins asked later: their ids and prompt instants. */
+    const later: { ids: string[]; at: string[]; zones: string[] } = { ids: [], at: [], zones: [] };
     const summaries: Array<{ data: object; startAfter: Date }> = [];
     const promptsByRun = new Map<string, number>();
     for (const [index, { run, members }] of opened.entries()) {
@@ -83,38 +103,40 @@ export async function openReportRuns(
               members.map(({ user }) => user.id),
             )
           : null;
-      for (const { checkin, user } of members) {
-        if (checkin.status === 'vacation') continue;
-        const target = targets?.members.get(user.id) ?? null;
-        const prompt = promptMessageOf(context, checkin, user, deps.replyAddress);
-        const channels = channelsFor(
-          context.teamService,
-          context.settings.notification_type,
-          new Set<TChannelName>(target ? ['msteams'] : []),
-        );
-        const key = `run:${run.id}:member:${user.id}:prompt`;
-        if (channels.includes('email')) emails.push(promptEmail(context, prompt, user, key));
-        if (target && channels.includes('msteams')) {
-          chats.push(
-            memberChatMessage(context, target, { runId: run.id, checkinId: checkin.id }, 'prompt', `${key}:msteams`, {
-              ...prompt,
-              replyTo: undefined,
-            }),
-          );
+      /** The distinct later prompt instants of this run (ms), each a job and a pair of reminders. */
+      const laterInstants = new Set<number>();
+      const askNow: typeof members = [];
+      for (const member of members) {
+        if (member.checkin.status === 'vacation') continue;
+        const at = request.promptAt.get(member.user.id);
+        if (!at) {
+          askNow.push(member);
+          continue;
         }
-        const label = channels.join(',');
-        askedBy.set(label, [...(askedBy.get(label) ?? []), checkin.id]);
+        later.ids.push(member.checkin.id);
+        later.at.push(at.toISOString());
+        later.zones.push(zones.get(request.report.id)?.get(member.user.id) ?? request.report.timeZone);
+        laterInstants.add(at.getTime());
       }
+      collectPrompts(deps, context, run.id, askNow, targets, { emails, chats, askedBy });
       const channelId = targets ? broadcastsTo(context) : null;
       const channelTarget: TChatTarget | null = channelId ? (targets?.channel(channelId) ?? null) : null;
       if (channelTarget) chats.push(broadcastChatMessage(context, run.id, channelTarget));
       promptsByRun.set(run.id, emails.length + chats.length - before - (channelTarget ? 1 : 0));
-      const stages = context.settings.config.send_reminder_enabled
-        ? reminderInstants(request.scheduledFor, openedAt, request.summaryAt)
-        : null;
+      const reminding = context.settings.config.send_reminder_enabled;
+      const stages = reminding ? reminderInstants(request.scheduledFor, openedAt, request.summaryAt) : null;
       if (stages) {
         reminders.push({ data: { runId: run.id, stage: 'first' }, startAfter: stages.first });
         reminders.push({ data: { runId: run.id, stage: 'final' }, startAfter: stages.final });
+      }
+      for (const time of [...laterInstants].sort((a, b) => a - b)) {
+        const promptAt = new Date(time).toISOString();
+        delayedPrompts.push({ data: { runId: run.id, stage: 'prompt', promptAt }, startAfter: new Date(time) });
+        const own = reminding ? reminderInstants(new Date(time), openedAt, request.summaryAt) : null;
+        if (own) {
+          reminders.push({ data: { runId: run.id, stage: 'first', promptAt }, startAfter: own.first });
+          reminders.push({ data: { runId: run.id, stage: 'final', promptAt }, startAfter: own.final });
+        }
       }
       summaries.push({ data: { runId: run.id }, startAfter: request.summaryAt });
       deps.log.info(
@@ -131,13 +153,16 @@ export async function openReportRuns(
     }
     await queueEmails(deps, tx, emails);
     await queueChatMessages(deps, tx, chats);
-    for (const [label, ids] of askedBy) {
-      await tx
-        .update(checkins)
-        .set({ status: 'sent', sentAt: openedAt, channels: label.split(',') })
-        .where(and(sql`${checkins.id} = any(${textArray(ids)}::uuid[])`, eq(checkins.status, 'pending')));
+    await markAsked(tx, askedBy, openedAt);
+    if (later.ids.length > 0) {
+      await tx.execute(sql`
+        update ${checkins} set prompt_at = later.at, prompt_time_zone = later.zone
+        from unnest(
+          ${textArray(later.ids)}::uuid[], ${textArray(later.at)}::timestamptz[], ${textArray(later.zones)}
+        ) as later(id, at, zone)
+        where ${checkins.id} = later.id`);
     }
-    await deps.jobs.sendMany(QUEUE.reportReminder, reminders, { tx });
+    await deps.jobs.sendMany(QUEUE.reportReminder, [...delayedPrompts, ...reminders], { tx });
     await deps.jobs.sendMany(QUEUE.reportSummary, summaries, { tx });
     const runByReport = new Map(opened.map(({ run }) => [run.reportId, run.id]));
     return requests.map((request): TOpenRunResult => {
@@ -145,6 +170,108 @@ export async function openReportRuns(
       return runId ? { opened: true, runId, prompts: promptsByRun.get(runId) ?? 0 } : { opened: false, prompts: 0 };
     });
   });
+}
+
+/**
+ * Each member's own prompt instant for the runs being opened (absent: asked at opening). Only
+ * scheduled occurrences use member zones: Send now and the next run opened by a summary ask
+ * everyone at once, as the admin asked.
+ */
+function promptInstantsOf(
+  request: TOpenRunRequest,
+  zones: Map<string, string> | undefined,
+  openedAt: Date,
+): Map<string, Date | null> {
+  const instants = new Map<string, Date | null>();
+  if (!zones || (request.openedBy !== 'schedule' && request.openedBy !== 'catch-up')) return instants;
+  const { hour, minute } = wallClockAt(request.scheduledFor, request.report.timeZone);
+  const byZone = new Map<string, Date | null>();
+  for (const [userId, zone] of zones) {
+    if (zone === request.report.timeZone) continue;
+    if (!byZone.has(zone)) {
+      byZone.set(zone, memberPromptInstant(request.key, hour, minute, zone, request.scheduledFor, openedAt));
+    }
+    instants.set(userId, byZone.get(zone) ?? null);
+  }
+  return instants;
+}
+
+/** The members with their own time zone in each report's team (one read for all the reports). */
+async function memberZones(tx: TDb, requests: readonly TOpenRunRequest[]): Promise<Map<string, Map<string, string>>> {
+  const rows = await tx
+    .select({ reportId: reportMembers.reportId, userId: reportMembers.userId, zone: teamMembers.timeZone })
+    .from(reportMembers)
+    .innerJoin(reports, eq(reports.id, reportMembers.reportId))
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, reports.teamId), eq(teamMembers.userId, reportMembers.userId)))
+    .where(
+      and(
+        inArray(
+          reportMembers.reportId,
+          requests.map((request) => request.report.id),
+        ),
+        isNotNull(teamMembers.timeZone),
+      ),
+    );
+  const zones = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    if (!row.zone) continue;
+    const forReport = zones.get(row.reportId) ?? new Map<string, string>();
+    forReport.set(row.userId, row.zone);
+    zones.set(row.reportId, forReport);
+  }
+  return zones;
+}
+
+export interface TPromptBatch {
+  emails: Array<TBatchEmail<'checkin-prompt'>>;
+  chats: TBatchChatMessage[];
+  /** Check-in ids by the channels their prompt went through ('email', 'msteams,email', ...). */
+  askedBy: Map<string, string[]>;
+}
+
+/**
+ * Adds the prompts of `members` to the batch, on the channels each has (a Teams card and/or an
+ * email); shared by the run's opening and the delayed prompts so both ask alike.
+ */
+export function collectPrompts(
+  deps: TEngineDeps,
+  context: TRunContext,
+  runId: string,
+  members: ReadonlyArray<{ checkin: Pick<TNewCheckin, 'id' | 'hash'>; user: TRunMemberUser }>,
+  targets: TTeamChatTargets | null,
+  batch: TPromptBatch,
+): void {
+  for (const { checkin, user } of members) {
+    const target = targets?.members.get(user.id) ?? null;
+    const prompt = promptMessageOf(context, checkin, user, deps.replyAddress);
+    const channels = channelsFor(
+      context.teamService,
+      context.settings.notification_type,
+      new Set<TChannelName>(target ? ['msteams'] : []),
+    );
+    const key = `run:${runId}:member:${user.id}:prompt`;
+    if (channels.includes('email')) batch.emails.push(promptEmail(context, prompt, user, key));
+    if (target && channels.includes('msteams')) {
+      batch.chats.push(
+        memberChatMessage(context, target, { runId, checkinId: checkin.id }, 'prompt', `${key}:msteams`, {
+          ...prompt,
+          replyTo: undefined,
+        }),
+      );
+    }
+    const label = channels.join(',');
+    batch.askedBy.set(label, [...(batch.askedBy.get(label) ?? []), checkin.id]);
+  }
+}
+
+/** Marks the asked check-ins sent (pending ones only), with the channels their prompt took. */
+export async function markAsked(tx: TDb, askedBy: Map<string, string[]>, at: Date): Promise<void> {
+  for (const [label, ids] of askedBy) {
+    await tx
+      .update(checkins)
+      .set({ status: 'sent', sentAt: at, channels: label.split(',') })
+      .where(and(sql`${checkins.id} = any(${textArray(ids)}::uuid[])`, eq(checkins.status, 'pending')));
+  }
 }
 
 /** The prompt as an email. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZReportFormFields } from '../../../shared/reports.ts';
 import { latestOccurrence, nextOccurrence, upcomingOccurrences } from '../../domain/reports/report-occurrences.ts';
 import type { TReportSettings } from '../../domain/reports/report-settings.ts';
-import { reminderInstants, summaryInstant } from './run-times.ts';
+import { memberPromptInstant, reminderInstants, summaryAfterPrompts, summaryInstant } from './run-times.ts';
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const settings = (values: Record<string, unknown> = {}) =>
@@ -104,5 +104,36 @@ describe('reminders', () => {
     const short = reminderInstants(new Date(0), new Date(0), new Date(20 * 60_000));
     expect(short && [short.first.getTime(), short.final.getTime()]).toEqual([10 * 60_000, 15 * 60_000]);
     expect(reminderInstants(new Date(0), new Date(0), new Date(9 * 60_000))).toBeNull();
+  });
+});
+
+describe('memberPromptInstant', () => {
+  // Monday March 1, 2027: Toronto 10:00 is 15:00 UTC.
+  const scheduledFor = new Date('2027-03-01T15:00:00Z');
+
+  it('asks a zone behind the report at its own 10:00 on the run date', () => {
+    const at = memberPromptInstant('2027-03-01', 10, 0, 'America/Los_Angeles', scheduledFor, scheduledFor);
+    expect(at?.toISOString()).toBe('2027-03-01T18:00:00.000Z');
+  });
+
+  it('asks a zone ahead, whose 10:00 came before the report, at 10:00 the next local morning', () => {
+    const at = memberPromptInstant('2027-03-01', 10, 0, 'Asia/Kolkata', scheduledFor, scheduledFor);
+    expect(at?.toISOString()).toBe('2027-03-02T04:30:00.000Z');
+  });
+
+  it('asks at once when the wall time passed only because the run opened late', () => {
+    const late = new Date('2027-03-01T19:00:00Z');
+    expect(memberPromptInstant('2027-03-01', 10, 0, 'America/Los_Angeles', scheduledFor, late)).toBeNull();
+  });
+});
+
+describe('summaryAfterPrompts', () => {
+  it('keeps the summary time, or waits an hour after the last prompt', () => {
+    const summary = new Date('2027-03-01T17:00:00Z');
+    expect(summaryAfterPrompts(summary, null)).toBe(summary);
+    expect(summaryAfterPrompts(summary, new Date('2027-03-01T15:30:00Z'))).toBe(summary);
+    expect(summaryAfterPrompts(summary, new Date('2027-03-02T10:00:00Z')).toISOString()).toBe(
+      '2027-03-02T11:00:00.000Z',
+    );
   });
 });

@@ -43,3 +43,33 @@ export function reminderInstants(
     final: new Date(summaryAt.getTime() - Math.min(15 * MINUTE, Math.floor(span / 4))),
   };
 }
+
+/**
+ * When a member with their own time zone is asked (ARCHITECTURE §3.5): at the report's wall time
+ * (`hour`:`minute`) in their zone on the run's date. A zone ahead of the report's, whose wall time
+ * on that date came before the report's own scheduled instant, is asked at the same wall time the
+ * next day instead (never in the middle of their evening); a wall time that passed only because
+ * the run opened late is asked at once. Answers null for "at once".
+ */
+export function memberPromptInstant(
+  key: string,
+  hour: number,
+  minute: number,
+  zone: string,
+  scheduledFor: Date,
+  openedAt: Date,
+): Date | null {
+  let at = zonedTimeToUtc(key, hour, minute, zone);
+  if (at.getTime() < scheduledFor.getTime()) at = zonedTimeToUtc(addDaysToKey(key, 1), hour, minute, zone);
+  return at.getTime() > openedAt.getTime() ? at : null;
+}
+
+/**
+ * The summary waits for every member to be asked: when the last prompt goes after (or within an
+ * hour of) the scheduled summary, the summary goes one hour after that last prompt.
+ */
+export function summaryAfterPrompts(summaryAt: Date, lastPromptAt: Date | null): Date {
+  if (!lastPromptAt) return summaryAt;
+  const earliest = lastPromptAt.getTime() + 60 * MINUTE;
+  return earliest > summaryAt.getTime() ? new Date(earliest) : summaryAt;
+}

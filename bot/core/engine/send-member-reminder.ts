@@ -51,6 +51,12 @@ export async function sendMemberReminder(
       dashboardPath,
     };
   if (run.summarySentAt) return { outcome: 'closed', message: DASHBOARD_MESSAGES.reminderClosed, dashboardPath };
+  if (checkin.status === 'pending' && checkin.promptAt && checkin.promptAt.getTime() > deps.now().getTime())
+    return {
+      outcome: 'not-needed',
+      message: DASHBOARD_MESSAGES.reminderNotAskedYet.replace('{name}', name),
+      dashboardPath,
+    };
 
   const minute = Math.floor(deps.now().getTime() / 60_000);
   await deps.db.transaction(async (tx) => {

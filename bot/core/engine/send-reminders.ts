@@ -4,7 +4,7 @@
  * never reminds twice. The dashboard's Remind link (send-member-reminder.ts) builds its email and
  * counts it with the same two helpers, so both reminders read alike.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { durationInWords } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
@@ -122,8 +122,16 @@ export async function queueMemberReminders(
   return (await queueEmails(deps, tx, emails)) + (await queueChatMessages(deps, tx, chats));
 }
 
-/** Queues the reminders of one stage; answers how many went out. */
-export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'first' | 'final'): Promise<number> {
+/**
+ * Queues the reminders of one stage; answers how many went out. `promptAt` names the group of
+ * members asked at that instant in their own time zone; without it, those asked at the opening.
+ */
+export async function sendReminders(
+  deps: TEngineDeps,
+  runId: string,
+  stage: 'first' | 'final',
+  promptAt?: Date,
+): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ run: reportRuns, report: reports })
@@ -136,7 +144,13 @@ export async function sendReminders(deps: TEngineDeps, runId: string, stage: 'fi
       .select({ checkin: checkins, user: users })
       .from(checkins)
       .innerJoin(users, eq(users.id, checkins.userId))
-      .where(and(eq(checkins.runId, runId), inArray(checkins.status, WAITING)));
+      .where(
+        and(
+          eq(checkins.runId, runId),
+          inArray(checkins.status, WAITING),
+          promptAt ? eq(checkins.promptAt, promptAt) : isNull(checkins.promptAt),
+        ),
+      );
     if (waiting.length === 0) return 0;
     const context = await runContext(tx, row.report, row.run, deps.publicUrl());
     const queued = await queueMemberReminders(deps, tx, context, row.run, waiting, stage, (user) => {

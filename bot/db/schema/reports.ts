@@ -131,6 +131,13 @@ export const checkins = pgTable(
     /** Channels the prompt went through ('email', 'msteams', ...). */
     channels: jsonb('channels').$type<string[]>().notNull().default([]),
     sentAt: instant('sent_at'),
+    /**
+     * When a member with their own time zone is asked (the report's wall time in their zone); null
+     * means at the run's opening. The check-in stays pending until then.
+     */
+    promptAt: instant('prompt_at'),
+    /** The member's own zone that promptAt is 10:00 (the report's wall time) in; null with it. */
+    promptTimeZone: text('prompt_time_zone'),
     remindedCount: integer('reminded_count').notNull().default(0),
     /** How the chat platform answered the prompt (spec part 3 §3 msgStatus*): platform, HTTP status, error code. */
     msgStatusPlatform: text('msg_status_platform'),

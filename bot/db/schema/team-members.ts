@@ -14,7 +14,7 @@ export const teamMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** IANA zone for this team only; null means the user's own zone ('Default in Report'). */
+    /** IANA zone the member is asked in for this team's reports; null means the report's zone ('Default in Report'). */
     timeZone: text('time_zone'),
     /** The member's id on the team's platform (Teams AAD object id, Slack user id, ...). */
     platformUserId: text('platform_user_id'),

@@ -35,6 +35,8 @@ export const entryColumns = {
   blocked: checkins.blocked,
   channels: checkins.channels,
   sentAt: checkins.sentAt,
+  promptAt: checkins.promptAt,
+  promptTimeZone: checkins.promptTimeZone,
   submittedAt: checkins.submittedAt,
   msgStatusPlatform: checkins.msgStatusPlatform,
   msgStatusCode: checkins.msgStatusCode,
@@ -56,6 +58,9 @@ export interface TEntryRow {
   blocked: boolean;
   channels: string[];
   sentAt: Date | null;
+  /** Set for a member asked in their own zone: when, and the zone. */
+  promptAt: Date | null;
+  promptTimeZone: string | null;
   submittedAt: Date | null;
   msgStatusPlatform: string | null;
   msgStatusCode: number | null;
@@ -169,15 +174,32 @@ export async function loadRunEntries(db: TDb, runId: string): Promise<TEntryRow[
   );
   const [row] = resultRows<{ rows: string }>(result);
   return parseJsonRows<
-    Omit<TEntryRow, 'sentAt' | 'submittedAt'> & { sentAt: string | null; submittedAt: string | null }
+    Omit<TEntryRow, 'sentAt' | 'promptAt' | 'submittedAt'> & {
+      sentAt: string | null;
+      promptAt: string | null;
+      submittedAt: string | null;
+    }
   >(row?.rows).map((entry) => ({
     ...entry,
     sentAt: entry.sentAt === null ? null : new Date(entry.sentAt),
+    promptAt: entry.promptAt === null ? null : new Date(entry.promptAt),
     submittedAt: entry.submittedAt === null ? null : new Date(entry.submittedAt),
   }));
 }
 
 const DAY_MS = 86_400_000;
+
+/** '10:00 GMT+5:30': when a member with their own zone is asked, on their clock; null otherwise. */
+export function localPromptTime(row: Pick<TEntryRow, 'promptAt' | 'promptTimeZone'>): string | null {
+  if (!row.promptAt || !row.promptTimeZone) return null;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: row.promptTimeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(row.promptAt);
+}
 
 /** '3 hours 30 minutes ago' within a day, then '2 days ago' (hours stop meaning much). */
 function ago(now: Date, instant: Date | null): string | null {
@@ -244,6 +266,7 @@ export function dashboardEntryOf(
     last_entry_sent_difference: completed ? ago(viewer.now, row.submittedAt) : null,
     last_link_sent_difference: ago(viewer.now, row.sentAt),
     last_link_sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+    asked_local: localPromptTime(row),
     notification_types: row.channels.map((channel) => CHANNEL_LABELS[channel] ?? channel),
     msgStatusPlatform: PLATFORM_OF_CHANNEL[row.msgStatusPlatform ?? ''] ?? null,
     msgStatusCode: row.msgStatusCode,

@@ -69,7 +69,9 @@ export async function getWizardContext(
       label: displayName(user),
       email: user.email,
       photo: user.photoUrl,
-      timezone: { zone: member.timeZone ?? (user.timeZone === 'default' ? form.config.time_zone : user.timeZone) },
+      // The zone the engine asks this member in: their own for this team, or '' for the report's
+      // ('Default in Report', ARCHITECTURE §3.5).
+      timezone: { zone: member.timeZone ?? '' },
       platform_data: {
         id: member.platformUserId ?? user.id,
         platform_service: service,

@@ -56,6 +56,15 @@ describe('entry states', () => {
     expect(sentLine(testEntry({ last_link_sent_difference: null }))).toBe('Not sent yet');
   });
 
+  it('gives the local send time of a member asked in their own time zone', () => {
+    expect(sentLine(testEntry({ notification_types: ['Email'], asked_local: '10:00 PST' }))).toBe(
+      'Sent 2 hours ago through Email (asked 10:00 PST, their time)',
+    );
+    expect(sentLine(testEntry({ last_link_sent_difference: null, asked_local: '10:00 GMT+5:30' }))).toBe(
+      'To be asked 10:00 GMT+5:30, their time',
+    );
+  });
+
   it('reports a Teams delivery failure unless Teams answered 201', () => {
     const teams = { msgStatusPlatform: 'MSTEAMS', msgStatusErrorCode: null };
     expect(teamsDeliveryFailure({ ...teams, msgStatusCode: 201 })).toBeNull();

@@ -14,12 +14,20 @@ export function entryState(entry: Pick<TDashboardEntry, 'completed' | 'vacation'
   return entry.vacation ? 'vacation' : 'waiting';
 }
 
-/** 'Sent 2 hours ago through Email and Microsoft Teams', or 'Not sent yet'. */
-export function sentLine(entry: Pick<TDashboardEntry, 'last_link_sent_difference' | 'notification_types'>): string {
+/**
+ * 'Sent 2 hours ago through Email and Microsoft Teams', or 'Not sent yet'; a member asked in their
+ * own time zone adds their local time: '... (asked 10:00 PST, their time)', or 'To be asked 10:00
+ * GMT+5:30, their time' before it comes.
+ */
+export function sentLine(
+  entry: Pick<TDashboardEntry, 'last_link_sent_difference' | 'notification_types' | 'asked_local'>,
+): string {
   const when = entry.last_link_sent_difference;
-  if (when === null) return 'Not sent yet';
+  const local = entry.asked_local ?? null;
+  if (when === null) return local === null ? 'Not sent yet' : `To be asked ${local}, their time`;
   const channels = entry.notification_types.filter((channel) => channel.trim() !== '');
-  return channels.length === 0 ? `Sent ${when}` : `Sent ${when} through ${CHANNELS.format(channels)}`;
+  const sent = channels.length === 0 ? `Sent ${when}` : `Sent ${when} through ${CHANNELS.format(channels)}`;
+  return local === null ? sent : `${sent} (asked ${local}, their time)`;
 }
 
 /**

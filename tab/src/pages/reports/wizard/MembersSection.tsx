@@ -25,6 +25,7 @@ import { AppLink } from '../../../components/AppLink.tsx';
 import { NARROW_SCREEN } from '../../../components/header/breakpoints.ts';
 import { PersonCell } from '../../../components/PersonCell.tsx';
 import { useStackedTableStyles } from '../../../components/stacked-table-styles.ts';
+import { ownZoneNote } from './own-zone-members.ts';
 import { SeatUpgradeDialog } from './SeatUpgradeDialog.tsx';
 import type { TSectionProps } from './section-props.ts';
 import { assignWithinSeats, canAssign } from './wizard-seats.ts';
@@ -176,6 +177,11 @@ export function MembersSection({ form, update, context, errors }: TSectionProps)
     if (first !== undefined) setRefusal({ member: first.label, others: others.length });
   };
   const everyoneFoundAssigned = found.every((member) => assigned.has(member.id));
+  const zoneNote = ownZoneNote(context.account_members, assigned, {
+    hour: form.config.hour,
+    minute: form.config.minute,
+    timeZone: form.config.time_zone,
+  });
 
   return (
     <div className={styles.root}>
@@ -195,6 +201,7 @@ export function MembersSection({ form, update, context, errors }: TSectionProps)
         </MessageBar>
       )}
       <UnknownMembers ids={unknown} onRemove={remove} />
+      {zoneNote === null ? null : <Caption1 className={styles.note}>{zoneNote}</Caption1>}
       <div className={styles.bar}>
         <SearchBox
           className={styles.search}

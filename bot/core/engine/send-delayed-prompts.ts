@@ -1,0 +1,51 @@
+/**
+ * The delayed prompts of a run (ARCHITECTURE §3.5): members with their own time zone are asked at
+ * the report's wall time in that zone. The run's opening records one report.reminder job with
+ * stage 'prompt' per distinct instant; this asks the check-ins still pending whose instant has
+ * come, with the same messages and idempotency keys as the opening, so a retried job asks once.
+ */
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
+import { queueChatMessages } from '../../domain/chat/queue-chat-messages.ts';
+import { queueEmails } from '../../domain/email/queue-email.ts';
+import { teamChatTargets } from '../../domain/msteams/chat-targets.ts';
+import type { TEngineDeps } from './engine-deps.ts';
+import { runContext } from './message-context.ts';
+import { collectPrompts, markAsked, type TPromptBatch } from './open-report-run.ts';
+
+/** Asks the run's members whose own prompt instant is `promptAt` or earlier; answers how many messages went. */
+export async function sendDelayedPrompts(deps: TEngineDeps, runId: string, promptAt: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ run: reportRuns, report: reports })
+      .from(reportRuns)
+      .innerJoin(reports, eq(reports.id, reportRuns.reportId))
+      .where(and(eq(reportRuns.id, runId), isNull(reportRuns.summarySentAt)))
+      .limit(1);
+    if (!row) return 0;
+    const due = await tx
+      .select({
+        checkin: { id: checkins.id, hash: checkins.hash },
+        user: { id: users.id, email: users.email, firstName: users.firstName },
+      })
+      .from(checkins)
+      .innerJoin(users, eq(users.id, checkins.userId))
+      .where(and(eq(checkins.runId, runId), eq(checkins.status, 'pending'), lte(checkins.promptAt, promptAt)));
+    if (due.length === 0) return 0;
+    const context = await runContext(tx, row.report, row.run, deps.publicUrl());
+    const targets =
+      context.teamService === 'MSTEAMS'
+        ? await teamChatTargets(
+            tx,
+            row.report.teamId,
+            due.map(({ user }) => user.id),
+          )
+        : null;
+    const batch: TPromptBatch = { emails: [], chats: [], askedBy: new Map() };
+    collectPrompts(deps, context, runId, due, targets, batch);
+    const queued = (await queueEmails(deps, tx, batch.emails)) + (await queueChatMessages(deps, tx, batch.chats));
+    await markAsked(tx, batch.askedBy, deps.now());
+    deps.log.info({ runId, promptAt: promptAt.toISOString(), members: due.length, queued }, 'delayed prompts sent');
+    return queued;
+  });
+}
