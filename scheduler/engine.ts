@@ -19,6 +19,7 @@ import {
 import type { TDatabaseHandle } from '../bot/db/client.ts';
 import type { TJobQueue, TQueueName, TSendJobOptions } from '../bot/domain/jobs.ts';
 import type { TLogger } from '../bot/domain/logger.ts';
+import { startDeliveryRecovery, type TDeliveryRecovery } from './delivery-recovery.ts';
 import { QUEUE_BATCH_SIZES, QUEUE_OPTIONS, SCHEDULES } from './queues.ts';
 
 export type TJobHandler = (data: unknown, job: Job<unknown>) => Promise<void>;
@@ -71,7 +72,8 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
   }
 
   const workerId = `${hostname()}:${process.pid}`;
-  const engine = buildEngine(boss, workerId);
+  let recovery: TDeliveryRecovery | undefined;
+  const engine = buildEngine(boss, workerId, () => recovery?.stop());
   options.beforeWorkers?.(engine);
   if (runWorkers) {
     for (const { queue, cron, tz } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz, key: 'system' });
@@ -106,6 +108,8 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
           ),
       );
     }
+    // Deliveries claimed by a worker that died come back within seconds (bot/domain/delivery).
+    recovery = startDeliveryRecovery({ db: database.db, jobs: engine, log });
   }
 
   return engine;
@@ -116,7 +120,7 @@ const connectionFor = (tx: unknown) =>
   tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {};
 
 /** The TJobEngine face of a started pg-boss. */
-function buildEngine(boss: PgBoss, workerId: string): TJobEngine {
+function buildEngine(boss: PgBoss, workerId: string, beforeStop: () => Promise<void> | undefined): TJobEngine {
   return {
     workerId,
     async sendMany(queue, jobs, sendOptions = {}) {
@@ -147,6 +151,7 @@ function buildEngine(boss: PgBoss, workerId: string): TJobEngine {
       await boss.getQueue(Object.keys(QUEUE_OPTIONS)[0] ?? 'email.deliver');
     },
     async stop() {
+      await beforeStop();
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };

@@ -78,6 +78,9 @@ export async function startFakeSmtp(
       });
     },
   });
+  // A client killed in the middle of a message resets its connection, which smtp-server reports
+  // as an 'error' event; unheard, that event would crash the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {

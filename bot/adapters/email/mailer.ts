@@ -17,7 +17,12 @@ export function createMailer(options: TCreateMailerOptions): TMailSender {
   if (!options.smtpUrl) {
     return {
       transport: 'outbox',
-      send: async (message) => renderEmail(message.template, message.variables),
+      async send(message, hooks) {
+        const rendered = await renderEmail(message.template, message.variables);
+        hooks?.beforeSend();
+        await hooks?.accepted(rendered);
+        return rendered;
+      },
     };
   }
   // Pooled: a report run sends its prompts concurrently over a few kept-open connections. Query
@@ -25,7 +30,7 @@ export function createMailer(options: TCreateMailerOptions): TMailSender {
   const pool = createSmtpPool(options.smtpUrl);
   return {
     transport: 'smtp',
-    async send(message) {
+    async send(message, hooks) {
       const rendered = await renderEmail(message.template, message.variables);
       const replyTo = typeof message.variables.replyTo === 'string' ? message.variables.replyTo : undefined;
       const { raw, envelope } = composeMime({
@@ -34,7 +39,13 @@ export function createMailer(options: TCreateMailerOptions): TMailSender {
         ...rendered,
         ...(replyTo ? { replyTo } : {}),
       });
-      await pool.send(envelope, raw);
+      // The claim is checked when a connection takes the message, and the acceptance recorded
+      // before the server may take the next one on that connection (see TSmtpSendHooks).
+      await pool.send(
+        envelope,
+        raw,
+        hooks && { beforeSend: () => hooks.beforeSend(), afterAccepted: () => hooks.accepted(rendered) },
+      );
       return rendered;
     },
     close: () => pool.close(),

@@ -48,4 +48,51 @@ describe('createSmtpPool', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
     expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['ok@example.com']);
   });
+
+  it('lets the server take no next message on a connection until the accepted one is recorded', async () => {
+    smtp = await startFakeSmtp();
+    pool = createSmtpPool(`${smtp.smtpUrl}/?maxConnections=1`);
+    let finishRecord = () => {};
+    const recorded: string[] = [];
+    const first = message('first@example.com');
+    const second = message('second@example.com');
+    const sending = Promise.all([
+      pool.send(first.envelope, first.raw, {
+        afterAccepted: () =>
+          new Promise<void>((resolve) => {
+            finishRecord = () => {
+              recorded.push('first');
+              resolve();
+            };
+          }),
+      }),
+      pool.send(second.envelope, second.raw, { afterAccepted: async () => void recorded.push('second') }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The second message's envelope and body may be on the wire, but not the end of its data.
+    expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['first@example.com']);
+    expect(recorded).toEqual([]);
+    finishRecord();
+    await sending;
+    expect(recorded).toEqual(['first', 'second']);
+    expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['first@example.com', 'second@example.com']);
+    expect(smtp.connections).toBe(1);
+  });
+
+  it('skips a message whose beforeSend throws and sends the next one', async () => {
+    smtp = await startFakeSmtp();
+    pool = createSmtpPool(`${smtp.smtpUrl}/?maxConnections=1`);
+    const skipped = message('skipped@example.com');
+    const sent = message('sent@example.com');
+    const results = await Promise.allSettled([
+      pool.send(skipped.envelope, skipped.raw, {
+        beforeSend: () => {
+          throw new Error('claim lost');
+        },
+      }),
+      pool.send(sent.envelope, sent.raw),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['sent@example.com']);
+  });
 });

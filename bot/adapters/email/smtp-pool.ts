@@ -5,6 +5,7 @@
  * second (bench/fanout.ts). Connection options come from SMTP_URL the way nodemailer reads them
  * (`smtps://`, credentials, `?maxConnections=8&maxMessages=500&tls.rejectUnauthorized=false`).
  */
+import { PassThrough } from 'node:stream';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
@@ -13,8 +14,21 @@ export interface TSmtpEnvelope {
   to: string[];
 }
 
+/** Per-message steps the sender wants taken on the connection, around the SMTP exchange. */
+export interface TSmtpSendHooks {
+  /** Runs when a connection takes the message, before anything is sent; throwing skips the message. */
+  beforeSend?(): void;
+  /**
+   * Runs once the server accepted the message. The next message on the connection may start its
+   * envelope meanwhile, but its data (so its acceptance) waits until this settled: at most one
+   * accepted-but-unrecorded message per connection exists at any time.
+   */
+  afterAccepted?(): Promise<void>;
+}
+
 export interface TSmtpPool {
-  send(envelope: TSmtpEnvelope, raw: string): Promise<void>;
+  /** Resolves once the server accepted the message and afterAccepted (if any) settled. */
+  send(envelope: TSmtpEnvelope, raw: string, hooks?: TSmtpSendHooks): Promise<void>;
   close(): void;
 }
 
@@ -25,6 +39,7 @@ const LINGER_MS = 2_000;
 interface TPending {
   envelope: TSmtpEnvelope;
   raw: string;
+  hooks: TSmtpSendHooks | undefined;
   resolve: () => void;
   reject: (error: Error) => void;
 }
@@ -83,16 +98,40 @@ export function createSmtpPool(url: string): TSmtpPool {
       });
     });
 
-  const sendOn = (connection: SMTPConnection, message: TPending) =>
+  /**
+   * Sends one message. While `previous` (the previous message on this connection) is being
+   * recorded, the envelope (MAIL, RCPT, DATA) goes ahead and the data waits: the server takes a
+   * message only at the end of its data. The body is written whole once `previous` settled, in
+   * as few socket writes as an unhooked send.
+   */
+  const sendOn = (connection: SMTPConnection, message: TPending, previous: Promise<void> | null) =>
     new Promise<void>((resolve, reject) => {
       const onError = (error: Error) => reject(error);
       connection.once('error', onError);
-      connection.send(message.envelope, message.raw, (error) => {
+      let body: string | PassThrough = message.raw;
+      if (previous) {
+        const stream = new PassThrough();
+        void previous.then(() => {
+          if (!stream.destroyed) stream.end(message.raw);
+        });
+        body = stream;
+      }
+      connection.send(message.envelope, body, (error) => {
         connection.removeListener('error', onError);
         if (error) reject(error);
         else resolve();
       });
     });
+
+  /** Runs the accepted message's afterAccepted, then settles its send(); never rejects. */
+  const settle = async (message: TPending): Promise<void> => {
+    try {
+      await message.hooks?.afterAccepted?.();
+      message.resolve();
+    } catch (error) {
+      message.reject(error as Error);
+    }
+  };
 
   /** One connection's life: connect, send what is queued (at most maxMessages), quit. */
   const drain = async () => {
@@ -101,12 +140,22 @@ export function createSmtpPool(url: string): TSmtpPool {
     try {
       connection = await connect();
       connection.on('error', () => {});
-      for (let sent = 0; sent < maxMessages && !closed; sent++) {
+      let sent = 0;
+      /** The previous message's settling while it runs; null once settled (the common idle case). */
+      let previous: Promise<void> | null = null;
+      while (sent < maxMessages && !closed) {
         const message = await nextMessage();
         if (!message) break;
         try {
-          await sendOn(connection, message);
-          message.resolve();
+          message.hooks?.beforeSend?.();
+        } catch (error) {
+          // Not to be sent (e.g. its claim ran out): the connection goes on with the next one.
+          message.reject(error as Error);
+          continue;
+        }
+        sent++;
+        try {
+          await sendOn(connection, message, previous);
         } catch (error) {
           message.reject(error as Error);
           // The connection may be in any state now; the next message gets a fresh one.
@@ -114,6 +163,10 @@ export function createSmtpPool(url: string): TSmtpPool {
           connection = null;
           break;
         }
+        const settling = settle(message).then(() => {
+          if (previous === settling) previous = null;
+        });
+        previous = settling;
       }
     } catch (error) {
       // Could not connect: fail one waiting message so its job is retried later, not all at once.
@@ -131,10 +184,10 @@ export function createSmtpPool(url: string): TSmtpPool {
   };
 
   return {
-    send(envelope, raw) {
+    send(envelope, raw, hooks) {
       if (closed) return Promise.reject(new Error('the SMTP pool is closed'));
       return new Promise<void>((resolve, reject) => {
-        queue.push({ envelope, raw, resolve, reject });
+        queue.push({ envelope, raw, hooks, resolve, reject });
         startConnections();
       });
     },

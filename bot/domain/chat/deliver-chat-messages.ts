@@ -1,12 +1,17 @@
 /**
- * Delivers recorded chat messages: claims the unsent ones, sends them concurrently through the
- * platform's sender (which owns the rate limits) and records each answer. A prompt's answer is also
- * written on its check-in, so the dashboard can say 'Failed to send through Microsoft Teams. Code - {code}'.
- * A message already sent is never sent again; a reply waits until its thread's root is sent.
+ * Delivers recorded chat messages: claims the unsent ones under a short, renewed lease
+ * (bot/domain/delivery), sends them concurrently through the platform's sender (which owns the
+ * rate limits) and records each answer as soon as it comes. A prompt's answer is also written on
+ * its check-in, so the dashboard can say 'Failed to send through Microsoft Teams. Code - {code}'.
+ * A message already sent is never sent again, no two live workers hold the same message, and a
+ * dead worker's claims run out within seconds for another worker to finish; a reply waits until
+ * its thread's root is sent.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { chatMessages, checkins, teamMembers } from '../../db/schema/index.ts';
+import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd, type TClaimLease } from '../delivery/claim-lease.ts';
 import { ZEngineMessage } from '../engine-messages.ts';
 import type { TLogger } from '../logger.ts';
 import { ChatRefusedError, type TChatSender, type TChatSent } from './chat-sender.ts';
@@ -24,38 +29,69 @@ export class ChatRetryError extends Error {
   override name = 'ChatRetryError';
 }
 
-/** Sends the messages with these ids that are not sent yet; answers how many went out now. */
+/** A claimed row is settled by this delivery only while the claim is still its own. */
+const stillClaimed = (row: TClaimed) => and(eq(chatMessages.id, row.id), eq(chatMessages.claimToken, row.claimToken!));
+
+/** Sends the messages with these ids that are not sent yet (and not held by another live worker); answers how many went out now. */
 export async function deliverChatMessages(deps: TDeliverChatDeps, messageIds: readonly string[]): Promise<number> {
   if (messageIds.length === 0) return 0;
+  const token = randomUUID();
+  const claimedAt = claimClock();
   const claimed = await deps.db
     .update(chatMessages)
-    .set({ status: 'sending', attempts: sql`${chatMessages.attempts} + 1` })
+    .set({
+      status: 'sending',
+      attempts: sql`${chatMessages.attempts} + 1`,
+      claimToken: token,
+      claimedUntil: leaseEnd(),
+    })
     .where(
       and(
         inArray(chatMessages.id, [...messageIds]),
         ne(chatMessages.status, 'sent'),
         ne(chatMessages.status, 'failed'),
+        or(isNull(chatMessages.claimedUntil), lt(chatMessages.claimedUntil, sql`now()`)),
       ),
     )
     .returning();
-  const results = await Promise.allSettled(claimed.map((row) => deliverOne(deps, row)));
-  const retry: string[] = [];
-  let sent = 0;
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'fulfilled') {
-      if (result.value) sent += 1;
-      else retry.push(claimed[index]!.id);
-    } else {
-      retry.push(claimed[index]!.id);
-      await recordRetry(deps, claimed[index]!, result.reason);
+  if (claimed.length === 0) return 0;
+  const lease = holdClaims({
+    ids: claimed.map((row) => row.id),
+    claimedAt,
+    renew: async () =>
+      (
+        await deps.db
+          .update(chatMessages)
+          .set({ claimedUntil: leaseEnd() })
+          .where(and(eq(chatMessages.claimToken, token), eq(chatMessages.status, 'sending')))
+          .returning({ id: chatMessages.id })
+      ).map((row) => row.id),
+    onRenewError: (error) => deps.log.warn({ err: error }, 'could not renew the claim on chat messages'),
+  });
+  try {
+    const results = await Promise.allSettled(claimed.map((row) => deliverOne(deps, row, lease)));
+    const retry: string[] = [];
+    let sent = 0;
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'fulfilled') {
+        if (result.value) sent += 1;
+        else retry.push(claimed[index]!.id);
+      } else if (!(result.reason instanceof DeliveryClaimLostError)) {
+        // A lost claim is not retried here: the message is another worker's now (or once recovered).
+        retry.push(claimed[index]!.id);
+        await recordRetry(deps, claimed[index]!, result.reason);
+      }
     }
+    if (retry.length > 0)
+      throw new ChatRetryError(`${retry.length} of ${claimed.length} chat messages will be retried`);
+    return sent;
+  } finally {
+    lease.stop();
   }
-  if (retry.length > 0) throw new ChatRetryError(`${retry.length} of ${claimed.length} chat messages will be retried`);
-  return sent;
 }
 
 /** Sends one message; answers false when it must wait (its thread root is not sent yet). */
-async function deliverOne(deps: TDeliverChatDeps, row: TClaimed): Promise<boolean> {
+async function deliverOne(deps: TDeliverChatDeps, row: TClaimed, lease: TClaimLease): Promise<boolean> {
   const sender = deps.senders.get(row.platform);
   if (!sender) throw new Error(`no sender for ${row.platform}`);
   let conversationId = row.conversationId;
@@ -66,7 +102,10 @@ async function deliverOne(deps: TDeliverChatDeps, row: TClaimed): Promise<boolea
       // No thread to answer in: post on its own in the channel rather than lose the entry.
       replyToActivityId = null;
     } else if (root.status !== 'sent' || !root.activityId) {
-      await deps.db.update(chatMessages).set({ status: 'queued' }).where(eq(chatMessages.id, row.id));
+      await deps.db
+        .update(chatMessages)
+        .set({ status: 'queued', claimToken: null, claimedUntil: null })
+        .where(stillClaimed(row));
       return false;
     } else {
       conversationId = root.conversationId ?? conversationId;
@@ -74,6 +113,7 @@ async function deliverOne(deps: TDeliverChatDeps, row: TClaimed): Promise<boolea
     }
   }
   const message = ZEngineMessage.parse(row.payload);
+  lease.assertHeld(row.id);
   try {
     const answer = await sender.send({
       id: row.id,
@@ -108,6 +148,8 @@ async function recordSent(deps: TDeliverChatDeps, row: TClaimed, answer: TChatSe
         activityId: answer.activityId,
         conversationId: answer.threadConversationId ?? answer.openedConversationId ?? row.conversationId,
         sentAt: new Date(),
+        claimToken: null,
+        claimedUntil: null,
       })
       .where(eq(chatMessages.id, row.id));
     if (answer.openedConversationId && row.recipientId) {
@@ -133,7 +175,14 @@ async function recordRefused(deps: TDeliverChatDeps, row: TClaimed, error: ChatR
   await deps.db.transaction(async (tx) => {
     await tx
       .update(chatMessages)
-      .set({ status: 'failed', statusCode: error.statusCode, errorCode: error.errorCode, lastError: error.message })
+      .set({
+        status: 'failed',
+        statusCode: error.statusCode,
+        errorCode: error.errorCode,
+        lastError: error.message,
+        claimToken: null,
+        claimedUntil: null,
+      })
       .where(eq(chatMessages.id, row.id));
     if (row.kind === 'prompt' && row.checkinId) {
       await tx
@@ -151,5 +200,8 @@ async function recordRefused(deps: TDeliverChatDeps, row: TClaimed, error: ChatR
 async function recordRetry(deps: TDeliverChatDeps, row: TClaimed, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   deps.log.warn({ messageId: row.id, kind: row.kind, err: message }, 'chat message will be retried');
-  await deps.db.update(chatMessages).set({ status: 'queued', lastError: message }).where(eq(chatMessages.id, row.id));
+  await deps.db
+    .update(chatMessages)
+    .set({ status: 'queued', lastError: message, claimToken: null, claimedUntil: null })
+    .where(stillClaimed(row));
 }

@@ -67,10 +67,15 @@ export async function queueChatMessages(
     on conflict (idempotency_key) do nothing
     returning id`);
   const rows = resultRows<{ id: string }>(inserted);
-  const jobs: Array<{ data: object }> = [];
-  for (let start = 0; start < rows.length; start += DELIVERY_BATCH) {
-    jobs.push({ data: { messageIds: rows.slice(start, start + DELIVERY_BATCH).map((row) => row.id) } });
-  }
-  await deps.jobs.sendMany(QUEUE.deliverChat, jobs, { tx });
+  await deps.jobs.sendMany(QUEUE.deliverChat, chatDeliveryJobs(rows.map((row) => row.id)), { tx });
   return rows.length;
+}
+
+/** The delivery jobs for these messages, DELIVERY_BATCH a job (also used to re-queue recovered claims). */
+export function chatDeliveryJobs(messageIds: readonly string[]): Array<{ data: { messageIds: string[] } }> {
+  const jobs: Array<{ data: { messageIds: string[] } }> = [];
+  for (let start = 0; start < messageIds.length; start += DELIVERY_BATCH) {
+    jobs.push({ data: { messageIds: messageIds.slice(start, start + DELIVERY_BATCH) } });
+  }
+  return jobs;
 }

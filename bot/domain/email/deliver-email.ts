@@ -1,12 +1,19 @@
 /**
- * Delivers one recorded email: claims the row, renders and sends it through the configured
- * transport, and records the result. An email already sent is never sent again, so a retried job
- * or a second worker is harmless.
+ * Delivers recorded emails: claims the rows under a short, renewed lease (bot/domain/delivery),
+ * renders and sends each through the configured transport, and records each one sent as soon as
+ * the server accepted it, before the server may take the next message on that connection (a few
+ * of them share one statement, delivery/group-writer.ts). So a worker that dies
+ * mid-batch leaves at most one unrecorded message per connection (the ones it had in flight),
+ * and its claims run out within seconds for another worker to finish. An email recorded sent is
+ * never sent again, and no two live workers hold the same email.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
-import { textArray } from '../../db/sql-arrays.ts';
+import { resultRows, textArray } from '../../db/sql-arrays.ts';
+import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd } from '../delivery/claim-lease.ts';
+import { createGroupWriter, type TGroupWriter } from '../delivery/group-writer.ts';
 import type { TEmailTemplateName } from './email-templates.ts';
 
 export interface TRenderedEmail {
@@ -15,14 +22,25 @@ export interface TRenderedEmail {
   text: string;
 }
 
+/** What the delivery asks of the transport around each message. */
+export interface TEmailSendHooks {
+  /** Called just before the message goes on the wire; throws when it must not go (claim lost). */
+  beforeSend(): void;
+  /** Called once the server accepted the message; the server takes no other message on that connection until it settles. */
+  accepted(rendered: TRenderedEmail): Promise<void>;
+}
+
 /** What the email adapter offers the domain: render a template and hand it to a transport. */
 export interface TMailSender {
   readonly transport: 'smtp' | 'outbox';
-  send(message: {
-    to: string;
-    template: TEmailTemplateName;
-    variables: Record<string, unknown>;
-  }): Promise<TRenderedEmail>;
+  send(
+    message: {
+      to: string;
+      template: TEmailTemplateName;
+      variables: Record<string, unknown>;
+    },
+    hooks?: TEmailSendHooks,
+  ): Promise<TRenderedEmail>;
   /** Lets go of open connections (server stop). */
   close?(): void;
 }
@@ -41,21 +59,23 @@ interface TSentEmail {
   rendered: TRenderedEmail;
 }
 
-/**
- * Renders and sends one claimed email; answers what was sent. The rendered bodies are kept only
- * for the outbox transport, where the table is the mailbox: with SMTP the template and variables
- * re-render the same email, and a large run would otherwise write megabytes of HTML per minute.
- */
-async function sendClaimedEmail(deps: TDeliverEmailDeps, email: TEmailRow): Promise<TSentEmail> {
-  const rendered = await deps.mailer.send({
-    to: email.toAddress,
-    template: email.template as TEmailTemplateName,
-    variables: email.variables,
-  });
-  return { id: email.id, rendered };
+/** One group writer per set of deps (the job handler's), so concurrent jobs share statements. */
+const sentWriters = new WeakMap<TDeliverEmailDeps, TGroupWriter<TSentEmail>>();
+
+function sentWriterOf(deps: TDeliverEmailDeps): TGroupWriter<TSentEmail> {
+  let writer = sentWriters.get(deps);
+  if (!writer) {
+    writer = createGroupWriter((sent) => recordSent(deps, sent));
+    sentWriters.set(deps, writer);
+  }
+  return writer;
 }
 
-/** Records sent emails with one statement, however many there are. */
+/**
+ * Records sent emails with one statement, however many there are. The rendered bodies are kept
+ * only for the outbox transport, where the table is the mailbox: with SMTP the template and
+ * variables re-render the same email, and a large run would otherwise write megabytes of HTML.
+ */
 async function recordSent(deps: TDeliverEmailDeps, sent: readonly TSentEmail[]): Promise<void> {
   if (sent.length === 0) return;
   const keepBodies = deps.mailer.transport === 'outbox';
@@ -69,7 +89,9 @@ async function recordSent(deps: TDeliverEmailDeps, sent: readonly TSentEmail[]):
       text_body = batch.text_body,
       sent_by = ${deps.workerId},
       sent_at = now(),
-      last_error = null
+      last_error = null,
+      claim_token = null,
+      claimed_until = null
     from unnest(
       ${column((email) => email.id)}::uuid[],
       ${column((email) => email.rendered.subject)},
@@ -79,39 +101,76 @@ async function recordSent(deps: TDeliverEmailDeps, sent: readonly TSentEmail[]):
     where ${emails.id} = batch.id`);
 }
 
-async function recordFailed(deps: TDeliverEmailDeps, id: string, error: unknown): Promise<string> {
+/** Records a failure and lets go of the claim, so the job's retry can claim the email again. */
+async function recordFailed(deps: TDeliverEmailDeps, id: string, token: string, error: unknown): Promise<string> {
   const message = error instanceof Error ? error.message : String(error);
-  await deps.db.update(emails).set({ status: 'failed', lastError: message }).where(eq(emails.id, id));
+  await deps.db
+    .update(emails)
+    .set({ status: 'failed', lastError: message, claimToken: null, claimedUntil: null })
+    .where(and(eq(emails.id, id), eq(emails.claimToken, token), eq(emails.status, 'sending')));
   return message;
 }
 
-/** Sends the email with this id unless it was already sent; throws (for a retry) when sending fails. */
+/** Sends the email with this id unless it was already sent (or another live worker has it); throws for a retry when sending fails. */
 export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Promise<'sent' | 'already-sent'> {
   const sent = await deliverEmails(deps, [emailId]);
   return sent === 0 ? 'already-sent' : 'sent';
 }
 
 /**
- * Sends a batch of recorded emails (a report run's prompts): claims the unsent ones with one
- * statement, sends them concurrently and records the successes with one more. Throws after
- * recording when any failed, so the job is retried and the retry claims only the emails still unsent.
+ * Sends a batch of recorded emails (a report run's prompts): claims the unsent, unclaimed ones
+ * with one statement, sends them concurrently and records each as the server accepts it. Throws
+ * after recording when any failed, so the job is retried and the retry claims only the emails
+ * still unsent. Answers how many this call claimed.
  */
 export async function deliverEmails(deps: TDeliverEmailDeps, emailIds: readonly string[]): Promise<number> {
   if (emailIds.length === 0) return 0;
-  const claimed = await deps.db
-    .update(emails)
-    .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
-    .where(and(inArray(emails.id, [...emailIds]), ne(emails.status, 'sent')))
-    .returning({ id: emails.id, toAddress: emails.toAddress, template: emails.template, variables: emails.variables });
-  const results = await Promise.allSettled(claimed.map((email) => sendClaimedEmail(deps, email)));
-  await recordSent(
-    deps,
-    results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+  const token = randomUUID();
+  const claimedAt = claimClock();
+  // One uuid[] parameter and plain rows back: this runs for every 25 emails of a fan-out.
+  const claimed = resultRows<TEmailRow>(
+    await deps.db.execute(sql`
+      update ${emails} set status = 'sending', attempts = attempts + 1, claim_token = ${token},
+        claimed_until = ${leaseEnd()}
+      where id = any(${textArray(emailIds)}::uuid[]) and status <> 'sent'
+        and (claimed_until is null or claimed_until < now())
+      returning id, to_address as "toAddress", template, variables`),
   );
-  const failures: string[] = [];
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'rejected') failures.push(await recordFailed(deps, claimed[index]!.id, result.reason));
+  if (claimed.length === 0) return 0;
+  const lease = holdClaims({
+    ids: claimed.map((email) => email.id),
+    claimedAt,
+    renew: async () =>
+      (
+        await deps.db
+          .update(emails)
+          .set({ claimedUntil: leaseEnd() })
+          .where(and(eq(emails.claimToken, token), eq(emails.status, 'sending')))
+          .returning({ id: emails.id })
+      ).map((row) => row.id),
+  });
+  const writer = sentWriterOf(deps);
+  try {
+    const results = await Promise.allSettled(
+      claimed.map((email) =>
+        deps.mailer.send(
+          { to: email.toAddress, template: email.template as TEmailTemplateName, variables: email.variables },
+          {
+            beforeSend: () => lease.assertHeld(email.id),
+            accepted: (rendered) => writer.add({ id: email.id, rendered }),
+          },
+        ),
+      ),
+    );
+    const failures: string[] = [];
+    for (const [index, result] of results.entries()) {
+      // A lost claim is not a failure: the email is another worker's now (or will be, once recovered).
+      if (result.status === 'fulfilled' || result.reason instanceof DeliveryClaimLostError) continue;
+      failures.push(await recordFailed(deps, claimed[index]!.id, token, result.reason));
+    }
+    if (failures.length > 0) throw new Error(`${failures.length} of ${claimed.length} emails failed: ${failures[0]}`);
+    return claimed.length;
+  } finally {
+    lease.stop();
   }
-  if (failures.length > 0) throw new Error(`${failures.length} of ${claimed.length} emails failed: ${failures[0]}`);
-  return claimed.length;
 }

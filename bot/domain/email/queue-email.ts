@@ -88,10 +88,15 @@ export async function queueEmails(
     on conflict (idempotency_key) where idempotency_key is not null do nothing
     returning id`);
   const rows = resultRows<{ id: string }>(inserted);
-  const jobs: Array<{ data: object }> = [];
-  for (let start = 0; start < rows.length; start += DELIVERY_BATCH) {
-    jobs.push({ data: { emailIds: rows.slice(start, start + DELIVERY_BATCH).map((row) => row.id) } });
-  }
-  await deps.jobs.sendMany(QUEUE.deliverEmail, jobs, { tx });
+  await deps.jobs.sendMany(QUEUE.deliverEmail, emailDeliveryJobs(rows.map((row) => row.id)), { tx });
   return rows.length;
+}
+
+/** The delivery jobs for these emails, DELIVERY_BATCH a job (also used to re-queue recovered claims). */
+export function emailDeliveryJobs(emailIds: readonly string[]): Array<{ data: { emailIds: string[] } }> {
+  const jobs: Array<{ data: { emailIds: string[] } }> = [];
+  for (let start = 0; start < emailIds.length; start += DELIVERY_BATCH) {
+    jobs.push({ data: { emailIds: emailIds.slice(start, start + DELIVERY_BATCH) } });
+  }
+  return jobs;
 }
