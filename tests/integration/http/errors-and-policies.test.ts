@@ -16,9 +16,13 @@ function addProbeRoutes(app: FastifyInstance) {
   app.get('/api/v1/test/conflict', { config: { policy: { access: 'public' } } }, async () => {
     throw new AppError('CONFLICT', 'That name is taken.');
   });
-  app.get('/api/v1/test/admins', { config: { policy: { access: 'signed-in', roles: 'ACCOUNT_OWNERS' } } }, async () => ({
-    ok: true,
-  }));
+  app.get(
+    '/api/v1/test/admins',
+    { config: { policy: { access: 'signed-in', roles: 'ACCOUNT_OWNERS' } } },
+    async () => ({
+      ok: true,
+    }),
+  );
   app.get(
     '/api/v1/test/hashtags',
     { config: { policy: { access: 'signed-in', lockedBy: 'LIMIT_HASHTAGS' } } },
