@@ -43,10 +43,11 @@ async function claimDueBatch(deps: TEngineDeps, firedReportId: string): Promise<
       tx,
       due.map((report) => nextRunOf(report, now)),
     );
-    const jobs: Array<{ data: object }> = [];
+    const jobs: Array<{ data: object; startAfter: Date }> = [];
     for (let start = 0; start < others.length; start += REPORTS_PER_JOB) {
       const chunk = others.slice(start, start + REPORTS_PER_JOB);
-      jobs.push({ data: { reportIds: chunk.map((report) => report.id), swept: true } });
+      // Due now by the engine's clock (the database's own clock may differ: a test clock, or skew).
+      jobs.push({ data: { reportIds: chunk.map((report) => report.id), swept: true }, startAfter: now });
     }
     await deps.jobs.sendMany(QUEUE.reportRun, jobs, { tx });
     return { claimed: due.length, enqueued: others.length };
