@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { chatMessages, checkins, teamMembers } from '../../db/schema/index.ts';
 import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd, type TClaimLease } from '../delivery/claim-lease.ts';
+import { renewClaims } from '../delivery/requeue-expired-claims.ts';
 import { ZEngineMessage } from '../engine-messages.ts';
 import type { TLogger } from '../logger.ts';
 import { ChatRefusedError, type TChatSender, type TChatSent } from './chat-sender.ts';
@@ -58,14 +59,7 @@ export async function deliverChatMessages(deps: TDeliverChatDeps, messageIds: re
   const lease = holdClaims({
     ids: claimed.map((row) => row.id),
     claimedAt,
-    renew: async () =>
-      (
-        await deps.db
-          .update(chatMessages)
-          .set({ claimedUntil: leaseEnd() })
-          .where(and(eq(chatMessages.claimToken, token), eq(chatMessages.status, 'sending')))
-          .returning({ id: chatMessages.id })
-      ).map((row) => row.id),
+    renew: () => renewClaims(deps.db, chatMessages, token),
     onRenewError: (error) => deps.log.warn({ err: error }, 'could not renew the claim on chat messages'),
   });
   try {

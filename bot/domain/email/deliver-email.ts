@@ -14,6 +14,7 @@ import { emails } from '../../db/schema/index.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd } from '../delivery/claim-lease.ts';
 import { createGroupWriter, type TGroupWriter } from '../delivery/group-writer.ts';
+import { renewClaims } from '../delivery/requeue-expired-claims.ts';
 import type { TEmailTemplateName } from './email-templates.ts';
 
 export interface TRenderedEmail {
@@ -140,14 +141,7 @@ export async function deliverEmails(deps: TDeliverEmailDeps, emailIds: readonly 
   const lease = holdClaims({
     ids: claimed.map((email) => email.id),
     claimedAt,
-    renew: async () =>
-      (
-        await deps.db
-          .update(emails)
-          .set({ claimedUntil: leaseEnd() })
-          .where(and(eq(emails.claimToken, token), eq(emails.status, 'sending')))
-          .returning({ id: emails.id })
-      ).map((row) => row.id),
+    renew: () => renewClaims(deps.db, emails, token),
   });
   const writer = sentWriterOf(deps);
   try {
