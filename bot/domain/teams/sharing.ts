@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fillMessage } from '../../../shared/accounts.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { canSeeTeamShares, canShareTeams } from '../../../shared/permissions.ts';
+import { canRunAccount, canSeeTeamShares, canShareTeams } from '../../../shared/permissions.ts';
 import { SECURITY_MESSAGES, type TRetentionPolicy, type TSecurityContext } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
 import { memberships, teamShares, teams, users } from '../../db/schema/index.ts';
@@ -18,9 +18,6 @@ import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { currentTeamOf } from './team-settings.ts';
-
-const isAdminType = canSeeTeamShares;
-const canShare = canShareTeams;
 
 /** The security page of the current team. */
 export async function getSecurityContext(db: TDb, viewer: TViewer): Promise<TSecurityContext> {
@@ -36,20 +33,20 @@ export async function getSecurityContext(db: TDb, viewer: TViewer): Promise<TSec
   const mine = rows.find((row) => row.user.id === viewer.user.id);
   return {
     team_slug: team.slug,
-    shared_users: isAdminType(viewer)
+    shared_users: canSeeTeamShares(viewer)
       ? rows.map((row) => ({
           email: row.user.email,
           name: displayName(row.user),
           shared_by: row.sharer?.email ? displayName(row.sharer) : null,
         }))
       : [],
-    can_share: canShare(viewer),
-    can_see_shared: isAdminType(viewer),
+    can_share: canShareTeams(viewer),
+    can_see_shared: canSeeTeamShares(viewer),
     shared_by_note: mine?.sharer?.email
       ? fillMessage(SECURITY_MESSAGES.sharedBy, { name: displayName(mine.sharer) })
       : null,
     retention_policy: team.retentionPolicy,
-    can_edit_retention: isAdminType(viewer),
+    can_edit_retention: canRunAccount(viewer),
     retention_locked: viewerHasFlag(viewer, 'LIMIT_CUSTOM_RETENTION'),
   };
 }
@@ -61,7 +58,7 @@ export async function shareTeam(
   options: { email: string; teamSlug: string },
   origin: TRequestOrigin = {},
 ): Promise<string> {
-  if (!canShare(viewer)) throw new AppError('FORBIDDEN', 'Only Team Admins and Account Admins can share a team.');
+  if (!canShareTeams(viewer)) throw new AppError('FORBIDDEN', 'Only Team Admins and Account Admins can share a team.');
   const team = viewer.teams.find((candidate) => candidate.slug === options.teamSlug);
   if (!team) throw new AppError('NOT_FOUND', 'No such team.');
   const [person] = await db
@@ -98,7 +95,8 @@ export async function shareTeam(
 
 /** Revokes a person's shared access to the current team. */
 export async function unshareTeam(db: TDb, viewer: TViewer, email: string, origin: TRequestOrigin = {}): Promise<void> {
-  if (!canShare(viewer)) throw new AppError('FORBIDDEN', 'Only Team Admins and Account Admins can change sharing.');
+  if (!canShareTeams(viewer))
+    throw new AppError('FORBIDDEN', 'Only Team Admins and Account Admins can change sharing.');
   const team = currentTeamOf(viewer);
   const [person] = await db
     .select({ id: users.id })
@@ -131,7 +129,7 @@ export async function saveRetentionPolicy(
   policy: TRetentionPolicy,
   origin: TRequestOrigin = {},
 ): Promise<void> {
-  if (!isAdminType(viewer)) throw new AppError('FORBIDDEN', 'Only admins can change data retention.');
+  if (!canRunAccount(viewer)) throw new AppError('FORBIDDEN', 'Only admins can change data retention.');
   const team = currentTeamOf(viewer);
   await db.update(teams).set({ retentionPolicy: policy, updatedAt: new Date() }).where(eq(teams.id, team.id));
   await recordAuditEvent(
