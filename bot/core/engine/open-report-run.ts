@@ -2,12 +2,13 @@
  * Opens a run and asks every member (ARCHITECTURE §5): creates the run and its check-ins, records
  * one prompt per member (idempotency key run/member/kind) and schedules the reminders and the
  * summary — all in one transaction, so a crash leaves either everything or nothing. A member with
- * their own time zone is asked at the report's wall time in that zone (run-times.ts): their
- * check-in keeps its prompt instant and stays pending until one delayed job per distinct instant
- * asks them (send-delayed-prompts.ts).
+ * their own time zone is asked at the report's wall time in that zone on the run's date
+ * (run-times.ts); a scheduled run opens at the earliest such instant (run-openings.ts), so the
+ * others, 'Default in Report' members included, wait for theirs: their check-in keeps its prompt
+ * instant and stays pending until one delayed job per distinct instant asks them
+ * (send-delayed-prompts.ts). The channel broadcast goes at the report's own time.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { wallClockAt } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportMembers, reports, teamMembers } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
@@ -35,6 +36,8 @@ export interface TOpenRunRequest {
   key: string;
   scheduledFor: Date;
   openedBy: TCreateRunInput['openedBy'];
+  /** The schedule's wall time, which members with their own zone are asked at (scheduled runs). */
+  wallTime?: { hour: number; minute: number };
 }
 
 export interface TOpenRunResult {
@@ -64,7 +67,10 @@ export async function openReportRuns(
     const planned = requests.map((request) => {
       const settings = settingsOf(request.report);
       const promptAt = promptInstantsOf(request, zones.get(request.report.id), openedAt);
-      const last = Math.max(0, ...[...promptAt.values()].map((at) => at?.getTime() ?? 0));
+      const last = Math.max(
+        promptAt.reportAt?.getTime() ?? 0,
+        ...[...promptAt.byMember.values()].map((at) => at?.getTime() ?? 0),
+      );
       const summaryAt = summaryAfterPrompts(
         summaryInstant(settings, request.key, openedAt, request.scheduledFor),
         last > 0 ? new Date(last) : null,
@@ -87,8 +93,8 @@ export async function openReportRuns(
     const askedBy = new Map<string, string[]>();
     const reminders: Array<{ data: object; startAfter: Date }> = [];
     const delayedPrompts: Array<{ data: object; startAfter: Date }> = [];
-    /** Check-ins asked later: their ids and prompt instants. */
-    const later: { ids: string[]; at: string[]; zones: string[] } = { ids: [], at: [], zones: [] };
+    /** Check-ins asked later: their ids, prompt instants and own zones (null: the report's). */
+    const later: { ids: string[]; at: string[]; zones: Array<string | null> } = { ids: [], at: [], zones: [] };
     const summaries: Array<{ data: object; startAfter: Date }> = [];
     const promptsByRun = new Map<string, number>();
     for (const [index, { run, members }] of opened.entries()) {
@@ -104,27 +110,32 @@ export async function openReportRuns(
             )
           : null;
       /** The distinct later prompt instants of this run (ms), each a job and a pair of reminders. */
-      const laterInstants = new Set<number>();
+      // The report's own time still to come: its delayed job asks the 'Default in Report' members
+      // and posts the channel broadcast.
+      const { byMember, reportAt } = request.promptAt;
+      const laterInstants = new Set<number>(reportAt ? [reportAt.getTime()] : []);
       const askNow: typeof members = [];
       for (const member of members) {
         if (member.checkin.status === 'vacation') continue;
-        const at = request.promptAt.get(member.user.id);
+        const ownZone = byMember.has(member.user.id);
+        const at = ownZone ? byMember.get(member.user.id) : reportAt;
         if (!at) {
           askNow.push(member);
           continue;
         }
         later.ids.push(member.checkin.id);
         later.at.push(at.toISOString());
-        later.zones.push(zones.get(request.report.id)?.get(member.user.id) ?? request.report.timeZone);
+        later.zones.push(ownZone ? (zones.get(request.report.id)?.get(member.user.id) ?? null) : null);
         laterInstants.add(at.getTime());
       }
       collectPrompts(deps, context, run.id, askNow, targets, { emails, chats, askedBy });
-      const channelId = targets ? broadcastsTo(context) : null;
-      const channelTarget: TChatTarget | null = channelId ? (targets?.channel(channelId) ?? null) : null;
+      const channelTarget = reportAt ? null : runChannelTarget(context, targets);
       if (channelTarget) chats.push(broadcastChatMessage(context, run.id, channelTarget));
       promptsByRun.set(run.id, emails.length + chats.length - before - (channelTarget ? 1 : 0));
       const reminding = context.settings.config.send_reminder_enabled;
-      const stages = reminding ? reminderInstants(request.scheduledFor, openedAt, request.summaryAt) : null;
+      // Those asked at an early opening count from it; otherwise from the scheduled time.
+      const askedFrom = reportAt ? openedAt : request.scheduledFor;
+      const stages = reminding && askNow.length > 0 ? reminderInstants(askedFrom, openedAt, request.summaryAt) : null;
       if (stages) {
         reminders.push({ data: { runId: run.id, stage: 'first' }, startAfter: stages.first });
         reminders.push({ data: { runId: run.id, stage: 'final' }, startAfter: stages.final });
@@ -172,28 +183,41 @@ export async function openReportRuns(
   });
 }
 
+/** When a run's members are asked: null means at the opening. */
+interface TPromptInstants {
+  /** Members with their own zone (other than the report's) -> their instant. */
+  byMember: Map<string, Date | null>;
+  /** Everyone else: the report's scheduled instant when the run opened before it. */
+  reportAt: Date | null;
+}
+
 /**
- * Each member's own prompt instant for the runs being opened (absent: asked at opening). Only
- * scheduled occurrences use member zones: Send now and the next run opened by a summary ask
- * everyone at once, as the admin asked.
+ * Each member's prompt instant for the runs being opened. Only scheduled occurrences use member
+ * zones: Send now and the next run opened by a summary ask everyone at once, as the admin asked.
  */
 function promptInstantsOf(
   request: TOpenRunRequest,
   zones: Map<string, string> | undefined,
   openedAt: Date,
-): Map<string, Date | null> {
-  const instants = new Map<string, Date | null>();
-  if (!zones || (request.openedBy !== 'schedule' && request.openedBy !== 'catch-up')) return instants;
-  const { hour, minute } = wallClockAt(request.scheduledFor, request.report.timeZone);
+): TPromptInstants {
+  const byMember = new Map<string, Date | null>();
+  if (request.openedBy !== 'schedule' && request.openedBy !== 'catch-up') return { byMember, reportAt: null };
+  const reportAt = request.scheduledFor.getTime() > openedAt.getTime() ? request.scheduledFor : null;
+  if (!zones || !request.wallTime) return { byMember, reportAt };
+  const { hour, minute } = request.wallTime;
   const byZone = new Map<string, Date | null>();
   for (const [userId, zone] of zones) {
     if (zone === request.report.timeZone) continue;
-    if (!byZone.has(zone)) {
-      byZone.set(zone, memberPromptInstant(request.key, hour, minute, zone, request.scheduledFor, openedAt));
-    }
-    instants.set(userId, byZone.get(zone) ?? null);
+    if (!byZone.has(zone)) byZone.set(zone, memberPromptInstant(request.key, hour, minute, zone, openedAt));
+    byMember.set(userId, byZone.get(zone) ?? null);
   }
-  return instants;
+  return { byMember, reportAt };
+}
+
+/** The run's channel as a chat target, when the report broadcasts to one of a linked team. */
+export function runChannelTarget(context: TRunContext, targets: TTeamChatTargets | null): TChatTarget | null {
+  const channelId = targets ? broadcastsTo(context) : null;
+  return channelId ? (targets?.channel(channelId) ?? null) : null;
 }
 
 /** The members with their own time zone in each report's team (one read for all the reports). */

@@ -1,13 +1,13 @@
 /**
  * The report.run job: occurrences of report schedules. Opens each report's run for the
- * occurrence's local date. After downtime the job engine makes up a missed occurrence once; it is
+ * occurrence's local date, when it opens (run-openings.ts: early for members ahead of its zone). After downtime the job engine makes up a missed occurrence once; it is
  * opened if its day is not over in the report's zone, otherwise skipped and logged.
  */
 import { inArray } from 'drizzle-orm';
 import { localDateKey } from '../../../shared/zoned-time.ts';
 import { reports } from '../../db/schema/index.ts';
-import { latestRun } from '../../domain/reports/report-occurrences.ts';
-import { nextRunOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
+import { memberZonesOf, nextRunOf, scheduleOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
+import { dueOpening } from '../../domain/reports/run-openings.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { openReportRun, openReportRuns, type TOpenRunRequest, type TOpenRunResult } from './open-report-run.ts';
 
@@ -36,12 +36,16 @@ export async function runScheduledReports(
     .where(inArray(reports.id, [...reportIds]));
   const byId = new Map(rows.map((report) => [report.id, report]));
   const now = deps.now();
+  const zones = await memberZonesOf(
+    deps.db,
+    rows.filter((report) => report.enabled),
+  );
   // These occurrences are being handled; the minute's sweep need not enqueue them again.
   await setNextRuns(
     deps.db,
     rows
       .filter((report) => report.enabled && report.nextRunAt && report.nextRunAt <= now)
-      .map((report) => nextRunOf(report, now)),
+      .map((report) => nextRunOf(report, zones, now)),
   );
   const outcomes = new Map<string, TScheduledRunOutcome>();
   const requests: TOpenRunRequest[] = [];
@@ -57,9 +61,10 @@ export async function runScheduledReports(
     }
     // The key is the occurrence's own local date, even when a daylight-saving gap moved it past
     // midnight (a 23:30 that does not exist runs at 00:00); its day lasts until either date ends.
-    const { at: occurrence, key } = latestRun(report.cron, report.timeZone, now);
+    // A run opened early for members in zones ahead of the report's has a day still to come.
+    const { at: occurrence, key, opensAt, hour, minute } = dueOpening(scheduleOf(report, zones), now);
     const today = localDateKey(now, report.timeZone);
-    if (key !== today && localDateKey(occurrence, report.timeZone) !== today) {
+    if (today > key && today > localDateKey(occurrence, report.timeZone)) {
       deps.log.warn(
         { reportId, occurrence: occurrence.toISOString(), key, today },
         'missed report run skipped: its day is over in the report time zone',
@@ -67,8 +72,14 @@ export async function runScheduledReports(
       outcomes.set(reportId, { opened: false, skipped: 'day-over' });
       continue;
     }
-    const late = now.getTime() - occurrence.getTime() > LATE_AFTER_MS;
-    requests.push({ report, key, scheduledFor: occurrence, openedBy: late ? 'catch-up' : 'schedule' });
+    const late = now.getTime() - opensAt.getTime() > LATE_AFTER_MS;
+    requests.push({
+      report,
+      key,
+      scheduledFor: occurrence,
+      openedBy: late ? 'catch-up' : 'schedule',
+      wallTime: { hour, minute },
+    });
   }
   for (const [index, result] of (await openEachIfBatchFails(deps, requests)).entries()) {
     outcomes.set(requests[index]!.report.id, result);

@@ -108,22 +108,27 @@ describe('reminders', () => {
 });
 
 describe('memberPromptInstant', () => {
-  // Monday March 1, 2027: Toronto 10:00 is 15:00 UTC.
-  const scheduledFor = new Date('2027-03-01T15:00:00Z');
+  // Monday March 1, 2027: Toronto 10:00 is 15:00 UTC; Kolkata's 10:00 that day is 04:30 UTC,
+  // when the run opens.
+  const opensAt = new Date('2027-03-01T04:30:00Z');
 
   it('asks a zone behind the report at its own 10:00 on the run date', () => {
-    const at = memberPromptInstant('2027-03-01', 10, 0, 'America/Los_Angeles', scheduledFor, scheduledFor);
+    const at = memberPromptInstant('2027-03-01', 10, 0, 'America/Los_Angeles', opensAt);
     expect(at?.toISOString()).toBe('2027-03-01T18:00:00.000Z');
   });
 
-  it('asks a zone ahead, whose 10:00 came before the report, at 10:00 the next local morning', () => {
-    const at = memberPromptInstant('2027-03-01', 10, 0, 'Asia/Kolkata', scheduledFor, scheduledFor);
-    expect(at?.toISOString()).toBe('2027-03-02T04:30:00.000Z');
+  it('asks a zone ahead of the report at its own 10:00 on the run date too', () => {
+    expect(memberPromptInstant('2027-03-01', 10, 0, 'Europe/London', opensAt)?.toISOString()).toBe(
+      '2027-03-01T10:00:00.000Z',
+    );
+    // The earliest zone is asked as the run opens.
+    expect(memberPromptInstant('2027-03-01', 10, 0, 'Asia/Kolkata', new Date(opensAt.getTime() - 1))).toEqual(opensAt);
   });
 
   it('asks at once when the wall time passed only because the run opened late', () => {
     const late = new Date('2027-03-01T19:00:00Z');
-    expect(memberPromptInstant('2027-03-01', 10, 0, 'America/Los_Angeles', scheduledFor, late)).toBeNull();
+    expect(memberPromptInstant('2027-03-01', 10, 0, 'America/Los_Angeles', late)).toBeNull();
+    expect(memberPromptInstant('2027-03-01', 10, 0, 'Asia/Kolkata', opensAt)).toBeNull();
   });
 });
 

@@ -46,21 +46,18 @@ export function reminderInstants(
 
 /**
  * When a member with their own time zone is asked (ARCHITECTURE §3.5): at the report's wall time
- * (`hour`:`minute`) in their zone on the run's date. A zone ahead of the report's, whose wall time
- * on that date came before the report's own scheduled instant, is asked at the same wall time the
- * next day instead (never in the middle of their evening); a wall time that passed only because
- * the run opened late is asked at once. Answers null for "at once".
+ * (`hour`:`minute`) in their zone on the run's date — the run opens at the earliest such instant
+ * (run-openings.ts). A wall time that passed only because the run opened late (downtime, a report
+ * saved after it) is asked at once. Answers null for "at once".
  */
 export function memberPromptInstant(
   key: string,
   hour: number,
   minute: number,
   zone: string,
-  scheduledFor: Date,
   openedAt: Date,
 ): Date | null {
-  let at = zonedTimeToUtc(key, hour, minute, zone);
-  if (at.getTime() < scheduledFor.getTime()) at = zonedTimeToUtc(addDaysToKey(key, 1), hour, minute, zone);
+  const at = zonedTimeToUtc(key, hour, minute, zone);
   return at.getTime() > openedAt.getTime() ? at : null;
 }
 

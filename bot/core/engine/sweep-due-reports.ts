@@ -7,7 +7,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.ts';
 import { QUEUE } from '../../domain/jobs.ts';
-import { nextRunOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
+import { memberZonesOf, nextRunOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 
 const CLAIM_BATCH = 500;
@@ -39,9 +39,10 @@ async function claimDueBatch(deps: TEngineDeps, firedReportId: string): Promise<
       .for('update', { skipLocked: true });
     if (due.length === 0) return { claimed: 0, enqueued: 0 };
     const others = due.filter((report) => report.id !== firedReportId);
+    const zones = await memberZonesOf(tx, due);
     await setNextRuns(
       tx,
-      due.map((report) => nextRunOf(report, now)),
+      due.map((report) => nextRunOf(report, zones, now)),
     );
     const jobs: Array<{ data: object; startAfter: Date }> = [];
     for (let start = 0; start < others.length; start += REPORTS_PER_JOB) {

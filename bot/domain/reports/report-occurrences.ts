@@ -8,10 +8,13 @@
  */
 import { addDaysToKey, localDateKey, zonedTimeToUtc } from '../../../shared/zoned-time.ts';
 
-/** One run of a schedule: its instant and its key (the local date it belongs to). */
+/** One run of a schedule: its instant, its key (the local date it belongs to) and its wall time. */
 export interface TOccurrence {
   at: Date;
   key: string;
+  /** The schedule's local time of day (before any daylight-saving shift of `at`). */
+  hour: number;
+  minute: number;
 }
 
 interface TCronFields {
@@ -77,7 +80,12 @@ function matchesDate(fields: TCronFields, key: string): boolean {
 
 function occurrencesOn(fields: TCronFields, key: string, timeZone: string): TOccurrence[] {
   if (!matchesDate(fields, key)) return [];
-  return fields.times.map(([hour, minute]) => ({ at: zonedTimeToUtc(key, hour, minute, timeZone), key }));
+  return fields.times.map(([hour, minute]) => ({
+    at: zonedTimeToUtc(key, hour, minute, timeZone),
+    key,
+    hour,
+    minute,
+  }));
 }
 
 /**

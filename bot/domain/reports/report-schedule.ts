@@ -7,14 +7,14 @@
  * on some daylight-saving changes (Lord Howe, Troll, Nuuk). Reconciling at worker start installs
  * the minute tick and removes the per-report schedules older versions left.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
+import { reportMembers, reports, teamMembers } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
 import { QUEUE, type TJobQueue } from '../jobs.ts';
 import type { TLogger } from '../logger.ts';
-import { nextOccurrence } from './report-occurrences.ts';
 import type { TReportRow } from './report-settings.ts';
+import { nextOpening, upcomingOpening } from './run-openings.ts';
 
 export interface TReportScheduleDeps {
   db: TDb;
@@ -24,6 +24,7 @@ export interface TReportScheduleDeps {
 }
 
 type TScheduledReport = Pick<TReportRow, 'id' | 'enabled' | 'cron' | 'timeZone'>;
+type TReportTimes = Pick<TReportRow, 'id' | 'cron' | 'timeZone'>;
 
 /** The key of the one minute tick among report.run's schedules. */
 export const MINUTE_TICK_KEY = 'minute-tick';
@@ -31,20 +32,75 @@ export const MINUTE_TICK_KEY = 'minute-tick';
 export const MINUTE_TICK_DATA = { tick: true } as const;
 
 /**
- * Makes the report's next run match its schedule: its next occurrence when enabled, none otherwise.
- * Why: the minute tick opens what next_run_at says is due, so every save must keep it right.
+ * Makes the report's next run match its schedule: when its next occurrence opens (a member in a
+ * zone ahead of the report's opens it early, maybe at once) if enabled, none otherwise. Why: the
+ * minute tick opens what next_run_at says is due, so every save must keep it right.
  */
 export async function syncReportSchedule(deps: TReportScheduleDeps, report: TScheduledReport): Promise<void> {
   const now = deps.now?.() ?? new Date();
+  const zones = report.enabled ? await memberZonesOf(deps.db, [report]) : new Map<string, string[]>();
+  const opening = report.enabled ? upcomingOpening(scheduleOf(report, zones), now) : null;
   await deps.db
     .update(reports)
-    .set({ nextRunAt: report.enabled ? nextOccurrence(report.cron, report.timeZone, now) : null })
+    .set({ nextRunAt: opening?.opensAt ?? null })
     .where(eq(reports.id, report.id));
 }
 
-/** The report's next run after `now`, in the shape setNextRuns takes. */
-export function nextRunOf(report: Pick<TReportRow, 'id' | 'cron' | 'timeZone'>, now: Date): { id: string; at: Date } {
-  return { id: report.id, at: nextOccurrence(report.cron, report.timeZone, now) };
+/**
+ * Recomputes the next run of the team's enabled reports. Why: a member's own time zone decides
+ * when their runs open, so changing it must move next_run_at.
+ */
+export async function syncTeamSchedules(deps: TReportScheduleDeps, teamId: string): Promise<void> {
+  const enabled = await deps.db
+    .select({ id: reports.id, enabled: reports.enabled, cron: reports.cron, timeZone: reports.timeZone })
+    .from(reports)
+    .where(and(eq(reports.teamId, teamId), eq(reports.enabled, true)));
+  for (const report of enabled) await syncReportSchedule(deps, report);
+}
+
+/**
+ * The distinct own time zones of each report's members, other than the report's zone (one read
+ * for many reports). Why: they decide when the report's runs open (run-openings.ts).
+ */
+export async function memberZonesOf(db: TDb, list: readonly TReportTimes[]): Promise<Map<string, string[]>> {
+  const zones = new Map<string, string[]>();
+  if (list.length === 0) return zones;
+  const rows = await db
+    .selectDistinct({ reportId: reportMembers.reportId, zone: teamMembers.timeZone })
+    .from(reportMembers)
+    .innerJoin(reports, eq(reports.id, reportMembers.reportId))
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, reports.teamId), eq(teamMembers.userId, reportMembers.userId)))
+    .where(
+      and(
+        inArray(
+          reportMembers.reportId,
+          list.map((report) => report.id),
+        ),
+        isNotNull(teamMembers.timeZone),
+        ne(teamMembers.timeZone, reports.timeZone),
+      ),
+    );
+  for (const row of rows) {
+    if (row.zone) zones.set(row.reportId, [...(zones.get(row.reportId) ?? []), row.zone]);
+  }
+  return zones;
+}
+
+/** The report's schedule with its members' zones. */
+export function scheduleOf(report: TReportTimes, zones: ReadonlyMap<string, readonly string[]>) {
+  return { cron: report.cron, timeZone: report.timeZone, memberZones: zones.get(report.id) ?? [] };
+}
+
+/**
+ * The report's next run after the runs due at `now` are handled, in the shape setNextRuns takes;
+ * `zones` from memberZonesOf.
+ */
+export function nextRunOf(
+  report: TReportTimes,
+  zones: ReadonlyMap<string, readonly string[]>,
+  now: Date,
+): { id: string; at: Date } {
+  return { id: report.id, at: nextOpening(scheduleOf(report, zones), now).opensAt };
 }
 
 /** Sets the next run instant of many reports with one statement. */
@@ -81,12 +137,13 @@ export async function dropReportSchedule(jobs: TJobQueue, reportId: string): Pro
 /**
  * At worker start: the minute tick installed, no per-report schedule left, every enabled report's
  * next run recomputed (a rule change, like the daylight-saving one, reaches stored reports here).
+ * A next run that passed while no worker ran is kept: the first tick makes it up if its day lasts.
  */
 export async function reconcileReportSchedules(deps: TReportScheduleDeps, log: TLogger): Promise<void> {
   const { db, jobs } = deps;
   const now = deps.now?.() ?? new Date();
   const enabled = await db
-    .select({ id: reports.id, enabled: reports.enabled, cron: reports.cron, timeZone: reports.timeZone })
+    .select({ id: reports.id, cron: reports.cron, timeZone: reports.timeZone, nextRunAt: reports.nextRunAt })
     .from(reports)
     .where(eq(reports.enabled, true));
   let removed = 0;
@@ -97,9 +154,12 @@ export async function reconcileReportSchedules(deps: TReportScheduleDeps, log: T
     }
   }
   await jobs.schedule(QUEUE.reportRun, '* * * * *', MINUTE_TICK_DATA, { tz: 'UTC', key: MINUTE_TICK_KEY });
+  const upcoming = enabled.filter((report) => !report.nextRunAt || report.nextRunAt > now);
+  const zones = await memberZonesOf(db, upcoming);
   await setNextRuns(
     db,
-    enabled.map((report) => nextRunOf(report, now)),
+    upcoming.map((report) => nextRunOf(report, zones, now)),
   );
-  log.info({ enabled: enabled.length, removed }, 'report schedules reconciled: one minute tick');
+  const missed = enabled.length - upcoming.length;
+  log.info({ enabled: enabled.length, removed, missed }, 'report schedules reconciled: one minute tick');
 }

@@ -13,6 +13,7 @@ import { deleteCurrentTeam } from '../../../domain/teams/delete-team.ts';
 import { getTeamSettingsGeneral } from '../../../domain/teams/team-settings.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { engineDepsOf } from '../../engine-deps-of.ts';
 import { answerForm, originOf } from '../../forms.ts';
 
 const createPolicy = { access: 'signed-in', roles: 'TEAM_ADMINS' } as const;
@@ -68,7 +69,7 @@ export async function teamRoutes(app: FastifyInstance, deps: TAppDeps): Promise<
 
   app.post('/api/v1/settings', { config: { policy: managePolicy } }, async (request) => {
     const change = ZChangeTimeZone.parse(request.body);
-    const name = await changeMemberTimeZone(db, request.viewer!, change);
+    const name = await changeMemberTimeZone(engineDepsOf(deps), request.viewer!, change);
     const zone = change.timezone === 'default' ? 'Default in Report' : change.timezone;
     return {
       status: 'ok' as const,
