@@ -1,0 +1,78 @@
+/** The layout the home page's sections share: one column of raised cards. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+
+export const useHomeStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    maxWidth: '1100px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalM} 0`,
+    [NARROW_SCREEN]: { padding: 0 },
+  },
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  heading: { margin: 0 },
+  muted: { margin: 0, color: tokens.colorNeutralForeground2 },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow4,
+    [NARROW_SCREEN]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
+  },
+  sectionHeader: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  rowMain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  rowTitle: { margin: 0, overflowWrap: 'anywhere' },
+  rowActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalL}`,
+    color: tokens.colorNeutralForeground2,
+  },
+  empty: { margin: 0, color: tokens.colorNeutralForeground2 },
+  shortcuts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  shortcut: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+});
