@@ -1,5 +1,7 @@
 import { Body1, Title2 } from '@fluentui/react-components';
 import type { THomeOverview } from '../../../../shared/home.ts';
+import { ACCOUNT_TYPE } from '../../../../shared/roles.ts';
+import { useLoadedState } from '../../app/loaded-state.tsx';
 import { useHomeStyles } from './home-styles.ts';
 import { ManagedReportsSection } from './ManagedReportsSection.tsx';
 import { OpenCheckinsSection } from './OpenCheckinsSection.tsx';
@@ -12,6 +14,7 @@ import { TodayRunsSection } from './TodayRunsSection.tsx';
  */
 export function HomeOverview({ home }: { home: THomeOverview }) {
   const styles = useHomeStyles();
+  const isBillingOwner = useLoadedState().user?.account_type_id === ACCOUNT_TYPE.BILLING_OWNER;
   const greeting = home.first_name ? `Welcome back, ${home.first_name}` : 'Welcome back';
   return (
     <div className={styles.page}>
@@ -20,10 +23,13 @@ export function HomeOverview({ home }: { home: THomeOverview }) {
           {greeting}
         </Title2>
         <Body1 as="p" className={styles.muted}>
-          {home.account_name}: your check-ins, today's runs and what needs you.
+          {home.managed_reports === null
+            ? `${home.account_name}: your check-ins and today's runs of your teams.`
+            : `${home.account_name}: your check-ins, today's runs and the reports that need you.`}
         </Body1>
       </header>
-      <OpenCheckinsSection checkins={home.open_checkins} />
+      {/* Billing Owners are asked nothing as such (part 1 §6 gives them no check-in badge). */}
+      {home.open_checkins.length > 0 || !isBillingOwner ? <OpenCheckinsSection checkins={home.open_checkins} /> : null}
       <TodayRunsSection runs={home.today_runs} managesReports={home.managed_reports !== null} />
       {home.managed_reports !== null ? (
         <ManagedReportsSection reports={home.managed_reports} total={home.managed_reports_total} />

@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { THomeAttentionMember, THomeManagedReport } from '../../../../shared/home.ts';
+import { shortDate } from '../../../../shared/zoned-time.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ButtonLink } from '../teams/ButtonLink.tsx';
 import { HomeSection } from './HomeSection.tsx';
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalS} 0`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    ':last-child': { borderBottom: 'none' },
   },
   people: { margin: `${tokens.spacingVerticalXXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
@@ -42,7 +44,7 @@ function PeopleList({ people, total }: { people: THomeAttentionMember[]; total: 
 }
 
 function Attention({ report }: { report: THomeManagedReport }) {
-  const date = report.latest_run_date ? ` on ${report.latest_run_date}` : '';
+  const date = report.latest_run_date ? ` on ${shortDate(report.latest_run_date)}` : '';
   return (
     <>
       {report.not_reached_count > 0 ? (
@@ -88,7 +90,7 @@ function ManagedReport({ report }: { report: THomeManagedReport }) {
             </Badge>
             <Caption1>{nextRunText(report.enabled, report.next_run_at, report.time_zone)}</Caption1>
             {fine && report.latest_run_date ? (
-              <Caption1>{`Every member of the run on ${report.latest_run_date} was reached.`}</Caption1>
+              <Caption1>{`Every member of the run on ${shortDate(report.latest_run_date)} was reached.`}</Caption1>
             ) : null}
           </div>
         </div>
@@ -106,7 +108,8 @@ function ManagedReport({ report }: { report: THomeManagedReport }) {
 export function ManagedReportsSection({ reports, total }: { reports: THomeManagedReport[]; total: number }) {
   const home = useHomeStyles();
   const needing = reports.filter((report) => report.not_reached_count + report.delivery_failure_count > 0).length;
-  const title = needing > 0 ? `Reports you manage: ${needing} need you` : 'Reports you manage';
+  const title =
+    needing > 0 ? `Reports you manage: ${needing} ${needing === 1 ? 'needs' : 'need'} you` : 'Reports you manage';
   return (
     <HomeSection title={title} aside={<AppLink to="/reports/">All reports</AppLink>}>
       {reports.length === 0 ? (

@@ -31,7 +31,7 @@ function RunRow({ run }: { run: THomeRun }) {
       </div>
       <div className={styles.rowActions}>
         {run.own_checkin ? (
-          <ButtonLink to={run.own_checkin.link} appearance={run.own_checkin.submitted ? 'secondary' : 'primary'}>
+          <ButtonLink to={run.own_checkin.link}>
             {run.own_checkin.submitted ? 'Edit your check-in' : 'Fill in your check-in'}
           </ButtonLink>
         ) : null}
