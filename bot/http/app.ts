@@ -26,6 +26,7 @@ import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
+import { homeRoutes } from './routes/home/home-routes.ts';
 import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { stateRoutes } from './routes/state.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => checkinRoutes(scope, deps));
   await app.register(async (scope) => dashboardRoutes(scope, deps));
   await app.register(async (scope) => historyRoutes(scope, deps));
+  await app.register(async (scope) => homeRoutes(scope, deps));
   const inboundSecret = deps.env.INBOUND_EMAIL_SECRET;
   if (inboundSecret) await app.register(async (scope) => inboundEmailRoute(scope, deps, inboundSecret));
   await app.register(async (scope) => signInRoutes(scope, deps));

@@ -189,7 +189,9 @@ describe('accounts in the browser', () => {
           .catch(() => false),
       )
       .toBe(true);
-    await expect.poll(() => samPage.getByRole('heading', { name: 'Home' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => samPage.getByRole('heading', { name: 'Welcome back, Sam', level: 1 }).count())
+      .toBeGreaterThan(0);
     await screenshot(samPage, 'accounts-10-invited-home');
     await other.close();
   });

@@ -37,7 +37,7 @@ describe('the web app in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBeGreaterThan(0);
     expect(await page.title()).toContain('Rollcall');
-    await expect.poll(() => page.getByRole('heading', { name: 'Home' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'What is Rollcall?' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'smoke-home');
     expect(consoleErrors).toEqual([]);
   });
@@ -64,7 +64,7 @@ describe('the web app in Chromium', () => {
     const page = await openPage('/', { name: 'rollcall_session', value: token });
     await expect.poll(() => page.getByText('Demo User').count()).toBeGreaterThan(0);
     expect(await page.getByText('Product Team').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('heading', { name: 'Home' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: /^Welcome back/ }).count()).toBeGreaterThan(0);
     await screenshot(page, 'smoke-signed-in');
   });
 });

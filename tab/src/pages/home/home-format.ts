@@ -1,0 +1,30 @@
+/** Words and times of the home page, always with their zone (a team spans several). */
+import { formatInstantInZone } from '../dashboard/dashboard-time.ts';
+
+/** 'Opened Nov 17, 2026, 10:00 AM (America/Toronto)'. */
+export function openedAt(iso: string, timeZone: string): string {
+  return `Opened ${formatInstantInZone(iso, timeZone)}`;
+}
+
+/** '3 of 5 answered'; 'Nobody asked yet' for a run with no check-ins. */
+export function participation(answered: number, asked: number): string {
+  return asked === 0 ? 'Nobody asked yet' : `${answered} of ${asked} answered`;
+}
+
+/** '1 blocker', '2 blockers', 'No blockers'. */
+export function blockersText(count: number): string {
+  if (count === 0) return 'No blockers';
+  return `${count} ${count === 1 ? 'blocker' : 'blockers'}`;
+}
+
+/** '2 members not reached', '1 delivery failure'. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** 'Next run Nov 18, 2026, 10:00 AM (America/Toronto)', or 'Paused'. */
+export function nextRunText(enabled: boolean, nextRunAt: string | null, timeZone: string): string {
+  if (!enabled) return 'Paused: no runs until it is resumed';
+  if (nextRunAt === null) return 'No run scheduled';
+  return `Next run ${formatInstantInZone(nextRunAt, timeZone)}`;
+}
