@@ -6,9 +6,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fillMessage } from '../../../../shared/accounts.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { MSTEAMS_MESSAGES, ZConnectCodeForm, ZMsTeamsConfirmForm } from '../../../../shared/msteams.ts';
+import {
+  connectedMessage,
+  MSTEAMS_MESSAGES,
+  resyncedMessage,
+  ZConnectCodeForm,
+  ZMsTeamsConfirmForm,
+} from '../../../../shared/msteams.ts';
 import {
   activationPath,
   installOfActivation,
@@ -123,10 +128,7 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     );
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
-      message: fillMessage(MSTEAMS_MESSAGES.connected, {
-        team: result.team.name,
-        count: String(result.imported.imported),
-      }),
+      message: connectedMessage(result.team.name, result.imported.imported),
     });
   };
 
@@ -150,11 +152,7 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     const result = await resyncMsTeamsTeam({ db, directory: directory() }, request.viewer!);
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
-      message: fillMessage(MSTEAMS_MESSAGES.resynced, {
-        team: result.teamName,
-        count: String(result.imported.imported),
-        channels: String(result.channels),
-      }),
+      message: resyncedMessage(result.teamName, result.imported.imported, result.channels),
     });
   });
 }
