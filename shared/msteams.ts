@@ -118,3 +118,22 @@ export function msTeamsContextApiPath(pagePath: string, search: string): string 
   const path = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
   return `/api/v1${path}${search}`;
 }
+
+/** Where the admin's browser downloads the Teams app package (a zip built from this server's settings). */
+export const TEAMS_APP_PACKAGE_PATH = '/platform/msteams/rollcall-teams.zip';
+
+/**
+ * GET /api/v1/platform/msteams — the state of Microsoft Teams on this server, for its connect page:
+ * `off` (no bot: BOT_ID/BOT_PASSWORD not set), `local` (a bot without an Azure app id, development
+ * only: no package Teams can install), `ready` (the app package can be downloaded).
+ */
+export const ZMsTeamsSetup = z.object({
+  status: z.enum(['off', 'local', 'ready']),
+  /** Why no package can be built (settings the server administrator must fix); empty when ready. */
+  problems: z.array(z.string()),
+  /** The address Teams posts to, for the Azure Bot's messaging endpoint. */
+  messaging_endpoint: z.string(),
+  /** Account Admins and Team Admins may download the package and install the app. */
+  can_install: z.boolean(),
+});
+export type TMsTeamsSetup = z.infer<typeof ZMsTeamsSetup>;
