@@ -33,6 +33,12 @@ export const ACCOUNT_MESSAGES = {
   invitationInvalid: 'This invitation is invalid or was already used.',
   invitationSent: 'Invitation sent to {email}.',
   alreadyMember: '{email} is already a member of this organization.',
+  /** A login opens one organisation, and an invitation link cannot register an email that has one. */
+  memberElsewhere:
+    '{email} already has a Rollcall login in another organization, and a login belongs to one organization. Invite another email address of theirs, or ask them to delete their other organization first.',
+  /** The invite form added someone who already had a login (no invitation to accept). */
+  addedExistingLogin:
+    '{email} already had a Rollcall login and was added to your organization. We emailed them to sign in.',
   organizationUpdated: 'Organization name updated.',
   permissionsDenied: 'You do not have permission to do that.',
   rolesLocked: 'This plan does not allow changing roles',

@@ -39,12 +39,31 @@ export const MSTEAMS_MESSAGES = {
   /** 429 on /platform/connect/; {seconds} until the next try. */
   tooManyCodes: 'Too many connect codes tried. Wait {seconds} seconds and try again.',
   emailOnly: 'Your plan connects email teams only. Upgrade to connect Microsoft Teams.',
-  /** After a confirm: the Rollcall team name and the members imported from the roster. */
-  connected: '{team} is connected to Microsoft Teams. {count} members were imported.',
-  resynced: '{team} was resynced with Microsoft Teams: {count} members, {channels} channels.',
+  /**
+   * The current team is an email team: not 'linked' with anything (the spec's caution names chat
+   * platforms), so the screen says what each choice does to it instead.
+   */
+  emailTeamChoice:
+    '{team} runs by email now. Overwrite moves {team} to Microsoft Teams; Create New Team keeps {team} as it is and adds a new team.',
   resyncEmailTeam: 'Email teams have nothing to resync. Invite members instead.',
   resyncFailed: 'Microsoft Teams did not answer the resync. Try again in a few minutes.',
 } as const;
+
+/** '1 member' or '12 members': counts in messages are never '1 members'. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** After a confirm: the Rollcall team name and the members imported from the roster. */
+export function connectedMessage(team: string, imported: number): string {
+  const members = countOf(imported, 'member was', 'members were');
+  return `${team} is connected to Microsoft Teams. ${members} imported.`;
+}
+
+/** After Resync Team: the members and channels now known. */
+export function resyncedMessage(team: string, members: number, channels: number): string {
+  return `${team} was resynced with Microsoft Teams: ${countOf(members, 'member', 'members')}, ${countOf(channels, 'channel', 'channels')}.`;
+}
 
 /**
  * GET /api/v1/connect/msteams/{conversationId}/{teamId}/{adminId}/{tenantId}/{serviceUrl}/{teamName}/?sig=...
@@ -99,3 +118,22 @@ export function msTeamsContextApiPath(pagePath: string, search: string): string 
   const path = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
   return `/api/v1${path}${search}`;
 }
+
+/** Where the admin's browser downloads the Teams app package (a zip built from this server's settings). */
+export const TEAMS_APP_PACKAGE_PATH = '/platform/msteams/rollcall-teams.zip';
+
+/**
+ * GET /api/v1/platform/msteams — the state of Microsoft Teams on this server, for its connect page:
+ * `off` (no bot: BOT_ID/BOT_PASSWORD not set), `local` (a bot without an Azure app id, development
+ * only: no package Teams can install), `ready` (the app package can be downloaded).
+ */
+export const ZMsTeamsSetup = z.object({
+  status: z.enum(['off', 'local', 'ready']),
+  /** Why no package can be built (settings the server administrator must fix); empty when ready. */
+  problems: z.array(z.string()),
+  /** The address Teams posts to, for the Azure Bot's messaging endpoint. */
+  messaging_endpoint: z.string(),
+  /** Account Admins and Team Admins may download the package and install the app. */
+  can_install: z.boolean(),
+});
+export type TMsTeamsSetup = z.infer<typeof ZMsTeamsSetup>;

@@ -1,6 +1,7 @@
 /** The check-in prompt of one member as a platform-neutral message (ARCHITECTURE §5). */
 import type { TPromptMessage } from '../../domain/engine-messages.ts';
 import type { TRunMemberUser } from '../../domain/reports/create-report-run.ts';
+import { introTemplateOf } from '../../domain/reports/platform-texts.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { greetingName } from './greeting-name.ts';
@@ -19,7 +20,7 @@ export function promptMessageOf(
     kind: 'prompt',
     recipient: { name, email: user.email },
     run: context.ref,
-    intro: fillPlaceholders(settings.intro_message, {
+    intro: fillPlaceholders(introTemplateOf(settings, context.teamService), {
       name,
       report: report.name,
       team: context.teamName,

@@ -11,6 +11,7 @@ import { displayName } from '../../domain/accounts/find-user.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-messages.ts';
 import type { TRunRow } from '../../domain/reports/create-report-run.ts';
+import { summaryEmailSubtitleOf } from '../../domain/reports/platform-texts.ts';
 import { nextRun } from '../../domain/reports/report-occurrences.ts';
 import type { TReportRow, TReportSettings } from '../../domain/reports/report-settings.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
@@ -74,7 +75,7 @@ export async function summaryEmailsOf(
       recipient: { name, email },
       run: context.ref,
       title: fillPlaceholders(settings.public_message_title, placeholders),
-      subtitle: fillPlaceholders(settings.public_message_subtitle, placeholders),
+      subtitle: fillPlaceholders(summaryEmailSubtitleOf(settings), placeholders),
       format: settings.summary_format,
       questions: context.questions,
       entries: own ? [own] : entries,

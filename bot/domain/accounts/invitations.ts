@@ -26,24 +26,94 @@ import type { TViewer } from './viewer.ts';
 
 export const INVITATION_LIFETIME_MS = 14 * 24 * 3600 * 1000;
 
-/** Invites the email to the viewer's organisation with the role; refuses current members. */
+/** What an invite did: sent an invitation link, or added someone who already had a login. */
+export type TInviteOutcome = 'invited' | 'added';
+
+function refuseInvite(message: string): AppError {
+  return new AppError('INVALID_INPUT', message, { fields: { 'invite-email': [message] } });
+}
+
+/**
+ * Invites the email to the viewer's organisation with the role. An invitation link registers a new
+ * login, so it can never be accepted by an email that already has one: such a person is added at
+ * once (and told by email) when they belong to no organisation, and refused with the reason when
+ * they belong to this one or to another (a login opens one organisation).
+ */
 export async function inviteToOrganization(
   deps: TAccountsDeps,
   viewer: TViewer,
   options: { email: string; accountTypeId: 0 | 2 },
   origin: TRequestOrigin = {},
-): Promise<void> {
+): Promise<TInviteOutcome> {
   const existing = await findUserByEmail(deps.db, options.email);
   if (existing) {
-    const [member] = await deps.db
-      .select({ id: memberships.id })
+    const theirs = await deps.db
+      .select({ accountId: memberships.accountId })
       .from(memberships)
-      .where(and(eq(memberships.accountId, viewer.account.id), eq(memberships.userId, existing.id)));
-    if (member) {
-      const message = fillMessage(ACCOUNT_MESSAGES.alreadyMember, { email: options.email });
-      throw new AppError('INVALID_INPUT', message, { fields: { 'invite-email': [message] } });
-    }
+      .where(eq(memberships.userId, existing.id));
+    if (theirs.some((row) => row.accountId === viewer.account.id))
+      throw refuseInvite(fillMessage(ACCOUNT_MESSAGES.alreadyMember, { email: options.email }));
+    if (theirs.length > 0) throw refuseInvite(fillMessage(ACCOUNT_MESSAGES.memberElsewhere, { email: options.email }));
+    await addExistingLogin(deps, viewer, existing, options.accountTypeId, origin);
+    return 'added';
   }
+  await sendInvitation(deps, viewer, options, origin);
+  return 'invited';
+}
+
+/** Adds a login that belongs to no organisation with the role, and emails them to sign in. */
+async function addExistingLogin(
+  deps: TAccountsDeps,
+  viewer: TViewer,
+  user: typeof users.$inferSelect,
+  accountTypeId: 0 | 2,
+  origin: TRequestOrigin,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(memberships).values({ accountId: viewer.account.id, userId: user.id, accountTypeId });
+    // Links sent to this email before can no longer be accepted: they leave the pending list.
+    await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.accountId, viewer.account.id),
+          eq(invitations.email, user.email),
+          isNull(invitations.acceptedAt),
+        ),
+      );
+    await recordAuditEvent(
+      tx,
+      {
+        kind: 'member_invited',
+        accountId: viewer.account.id,
+        userId: viewer.user.id,
+        email: user.email,
+        details: { accountTypeId, addedExistingLogin: true },
+      },
+      origin,
+    );
+    await queueEmail(deps, {
+      tx,
+      to: user.email,
+      template: 'organization-member-added',
+      variables: {
+        name: displayName(user),
+        inviterName: displayName(viewer.user),
+        organization: viewer.account.name,
+        role: ACCOUNT_TYPE_LABEL[accountTypeId],
+        signInUrl: `${deps.publicUrl}/accounts/login/`,
+      },
+      accountId: viewer.account.id,
+    });
+  });
+}
+
+async function sendInvitation(
+  deps: TAccountsDeps,
+  viewer: TViewer,
+  options: { email: string; accountTypeId: 0 | 2 },
+  origin: TRequestOrigin,
+): Promise<void> {
   const token = newSecret();
   await deps.db.transaction(async (tx) => {
     await tx.insert(invitations).values({

@@ -15,6 +15,13 @@ export const ZEmailVariables = {
   'verify-email': z.object({ verifyUrl: z.url() }),
   welcome: z.object({ name: z.string(), organization: z.string(), appUrl: z.url() }),
   invitation: z.object({ inviterName: z.string(), organization: z.string(), role: z.string(), acceptUrl: z.url() }),
+  'organization-member-added': z.object({
+    name: z.string(),
+    inviterName: z.string(),
+    organization: z.string(),
+    role: z.string(),
+    signInUrl: z.url(),
+  }),
   'password-reset': z.object({ name: z.string(), resetUrl: z.url() }),
   'magic-link': z.object({ name: z.string(), signInUrl: z.url() }),
   'team-member-added': z.object({

@@ -9,8 +9,9 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { MSTEAMS_MESSAGES } from '../../../shared/msteams.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { msteamsInstalls, sessions, teams, users } from '../../db/schema/index.ts';
+import { seesEveryTeam } from '../../../shared/permissions.ts';
+import type { TDatabase, TDb } from '../../db/client.ts';
+import { msteamsInstalls, sessions, teamMembers, teamShares, teams, users } from '../../db/schema/index.ts';
 import { recordAuditEvent, type TRequestOrigin } from '../accounts/audit.ts';
 import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import { makeSlug } from '../accounts/slugs.ts';
@@ -42,6 +43,22 @@ export async function readRosterOf(directory: TMsTeamsDirectory, install: TInsta
   } catch (error) {
     throw new AppError('UNAVAILABLE', MSTEAMS_MESSAGES.resyncFailed, { cause: error });
   }
+}
+
+/**
+ * A Team Admin opens only the teams they belong to or that are shared with them: one who connects a
+ * Teams team without being on its roster (another email in Teams, or not in the team at all) would
+ * be told it connected and then see no team. They keep access through a share with no sharer
+ * (not a membership: they are not asked check-ins of a team they are not in).
+ */
+async function keepAccessOfConnectingAdmin(tx: TDb, viewer: TViewer, teamId: string): Promise<void> {
+  if (seesEveryTeam(viewer)) return;
+  const [member] = await tx
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, viewer.user.id)));
+  if (member) return;
+  await tx.insert(teamShares).values({ teamId, userId: viewer.user.id }).onConflictDoNothing();
 }
 
 /** Links the install as the viewer chose; answers the team and what was imported. */
@@ -88,8 +105,9 @@ export async function confirmMsTeamsConnect(
           service: 'MSTEAMS',
         })
         .returning()) as [TTeamRow];
-      await tx.update(sessions).set({ currentTeamId: team.id }).where(eq(sessions.id, viewer.sessionId));
     }
+    // The connected team is where the admin lands next (a new team, or the current one relinked).
+    await tx.update(sessions).set({ currentTeamId: team.id }).where(eq(sessions.id, viewer.sessionId));
     // Another Rollcall team that had this Teams team lets go of it: one install, one team.
     await tx
       .update(msteamsInstalls)
@@ -108,6 +126,7 @@ export async function confirmMsTeamsConnect(
       })
       .where(eq(msteamsInstalls.id, install.id));
     const imported = await importRoster(tx, viewer.account.id, team.id, roster.members);
+    await keepAccessOfConnectingAdmin(tx, viewer, team.id);
     if (viewer.user.platform === 'NONE' || viewer.user.platform === 'EMAIL')
       await tx.update(users).set({ platform: 'MSTEAMS' }).where(eq(users.id, viewer.user.id));
     await recordAuditEvent(

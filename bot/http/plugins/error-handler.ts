@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, isAppError, type TAppErrorCode, type TErrorBody } from '../../../shared/errors.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
 import { safeNextPath, wantsJson } from '../forms.ts';
 import { flash } from './flash-messages.ts';
 
@@ -117,6 +118,16 @@ function isActionLink(request: FastifyRequest): boolean {
   return request.method === 'GET' && config?.changesData === true && !wantsJson(request);
 }
 
+/**
+ * A person following a link (in a page or an email) rather than the web app calling its API: a GET
+ * outside /api/ whose Accept asks for HTML, not JSON. Such a refusal must never be a raw JSON page.
+ */
+export function isBrowserNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || request.url.startsWith('/api/') || wantsJson(request)) return false;
+  const mode = request.headers['sec-fetch-mode'];
+  return mode === 'navigate' || (request.headers.accept ?? '').includes('text/html');
+}
+
 /** The page the link was clicked on, when it is one of ours; else home. */
 function pageBefore(request: FastifyRequest): string {
   const referer = request.headers.referer;
@@ -129,6 +140,12 @@ function pageBefore(request: FastifyRequest): string {
   } catch {
     return '/';
   }
+}
+
+/** A bare page saying why, for the one case a redirect would come back here (the page itself failed). */
+function refusalPage(appError: AppError): string {
+  const message = escapeHtml(appError.message);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rollcall</title></head><body><main><h1>Rollcall could not open this page</h1><p>${message}</p><p><a href="/">Go to Rollcall's home page</a></p></main></body></html>`;
 }
 
 function isPlainFormPost(request: FastifyRequest): boolean {
@@ -154,10 +171,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const message of messages.slice(0, 5)) flash(request, reply, { level: 'error', message });
       return reply.redirect(request.url, 303);
     }
-    if (status < 500 && appError.code !== 'UNAUTHENTICATED' && isActionLink(request)) {
-      // A link clicked in a page: back to that page with the reason as a toast, not a JSON page.
+    if (
+      appError.code !== 'UNAUTHENTICATED' &&
+      ((status < 500 && isActionLink(request)) || isBrowserNavigation(request))
+    ) {
+      // A link clicked in a page or an email: back to that page (or home) with the reason as a
+      // toast, not a JSON page.
+      const back = pageBefore(request);
+      if (back === request.url)
+        return reply.status(status).type('text/html; charset=utf-8').send(refusalPage(appError));
+      reply.removeHeader('Retry-After');
       flash(request, reply, { level: 'error', message: appError.message });
-      return reply.redirect(pageBefore(request), 303);
+      return reply.redirect(back, 303);
     }
     const body: TErrorBody = { error: { code: appError.code, message: appError.message } };
     if (appError.fields) body.error.fields = appError.fields;

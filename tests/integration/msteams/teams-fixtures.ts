@@ -58,7 +58,7 @@ export function sentTo(fake: TFakeTeamsConnector, member: TFakeTeamsMember): TRe
 
 /**
  * Adds the bot to `team` and has the signed-in admin confirm it onto their current team, as a user
- * would (the activation link from the installer's card); answers once the roster is imported.
+ * would (the activation link from the installer's card); answers the confirm's JSON once the roster is imported.
  */
 export async function connectTeamThroughBot(
   server: { app: { inject: (options: object) => Promise<{ statusCode: number }> } },
@@ -66,9 +66,9 @@ export async function connectTeamThroughBot(
   team: TFakeTeam,
   admin: {
     get(url: string): Promise<{ json(): { activation_post_url: string } }>;
-    post(url: string, body: object): Promise<{ statusCode: number }>;
+    post(url: string, body: object): Promise<{ statusCode: number; json(): { message?: string } }>;
   },
-): Promise<void> {
+): Promise<{ message?: string }> {
   const installer = team.members[0]!;
   await server.app.inject({
     method: 'POST',
@@ -84,4 +84,5 @@ export async function connectTeamThroughBot(
   const context = await admin.get(`/api/v1${pathname}${search}`);
   const confirmed = await admin.post(context.json().activation_post_url, { overwrite: '1' });
   if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}`);
+  return confirmed.json();
 }

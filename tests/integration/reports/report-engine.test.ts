@@ -73,6 +73,11 @@ describe('a run', () => {
     const [delivered] = await emailsOf('checkin-prompt');
     expect(delivered?.subject).toBe('Daily Standup check-in for Monday, March 15, 2027');
     expect(delivered?.html).toContain('What will you do today?');
+    // An email team has no channel: the default intro does not send its answers to '#standup'.
+    expect(delivered?.variables.intro).toMatch(
+      /^Hi Member\d! It is time for the Daily Standup report of .+\. Your answers will be shared with your team\.$/,
+    );
+    expect(delivered?.html).not.toContain('#standup');
   });
 
   it('sends nothing twice when Send now is pressed again or the schedule fires the same day', async () => {
@@ -120,6 +125,9 @@ describe('a run', () => {
       format: 'questions',
       stats: { answered: 1, total: 3, participationPercent: 33 },
     });
+    // The chat broadcast's default subtitle ('I will post the reports as each...') is not an email's.
+    expect(summary?.variables.subtitle).toBe("Here are everyone's answers, now that the check-in is over.");
+    expect(summary?.html).not.toContain('I will post the reports');
     expect((summary!.variables.entries as Array<{ status: string }>).map((entry) => entry.status).sort()).toEqual([
       'missing',
       'missing',

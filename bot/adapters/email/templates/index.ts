@@ -7,6 +7,7 @@ import { demoReadyEmail } from './demo-ready.ts';
 import { entryCommentEmail } from './entry-comment.ts';
 import { invitationEmail } from './invitation.ts';
 import { magicLinkEmail } from './magic-link.ts';
+import { organizationMemberAddedEmail } from './organization-member-added.ts';
 import { passwordResetEmail } from './password-reset.ts';
 import { reportSummaryEmail } from './report-summary.ts';
 import { teamMemberAddedEmail } from './team-member-added.ts';
@@ -19,6 +20,7 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   'verify-email': verifyEmailEmail,
   welcome: welcomeEmail,
   invitation: invitationEmail,
+  'organization-member-added': organizationMemberAddedEmail,
   'password-reset': passwordResetEmail,
   'magic-link': magicLinkEmail,
   'team-member-added': teamMemberAddedEmail,

@@ -53,15 +53,14 @@ export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): 
 
   app.post('/accounts/settings/members', { config: { policy: rolesPolicy, form: true } }, async (request, reply) => {
     const form = parseForm(ZInviteForm, request);
-    await inviteToOrganization(
+    const outcome = await inviteToOrganization(
       accountsDeps(deps),
       request.viewer!,
       { email: form['invite-email'], accountTypeId: form['invite-role'] as 0 | 2 },
       originOf(request),
     );
-    return answerForm(request, reply, {
-      message: fillMessage(ACCOUNT_MESSAGES.invitationSent, { email: form['invite-email'] }),
-    });
+    const message = outcome === 'added' ? ACCOUNT_MESSAGES.addedExistingLogin : ACCOUNT_MESSAGES.invitationSent;
+    return answerForm(request, reply, { message: fillMessage(message, { email: form['invite-email'] }) });
   });
 
   app.post('/api/v1/account/permissions', { config: { policy: rolesPolicy } }, async (request) => {

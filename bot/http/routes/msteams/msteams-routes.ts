@@ -6,9 +6,15 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fillMessage } from '../../../../shared/accounts.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { MSTEAMS_MESSAGES, ZConnectCodeForm, ZMsTeamsConfirmForm } from '../../../../shared/msteams.ts';
+import {
+  connectedMessage,
+  MSTEAMS_MESSAGES,
+  resyncedMessage,
+  TEAMS_APP_PACKAGE_PATH,
+  ZConnectCodeForm,
+  ZMsTeamsConfirmForm,
+} from '../../../../shared/msteams.ts';
 import {
   activationPath,
   installOfActivation,
@@ -21,6 +27,7 @@ import type { TMsTeamsDirectory } from '../../../domain/msteams/msteams-director
 import { openConnectCode } from '../../../domain/msteams/open-connect-code.ts';
 import type { TInstallRow } from '../../../domain/msteams/record-install.ts';
 import { resyncMsTeamsTeam } from '../../../domain/msteams/resync-team.ts';
+import { getMsTeamsSetup, teamsAppPackage } from '../../../domain/msteams/teams-app-package.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf } from '../../forms.ts';
 import { connectCodeLimiter } from './connect-code-limit.ts';
@@ -28,6 +35,7 @@ import { connectCodeLimiter } from './connect-code-limit.ts';
 const NOT_CONFIGURED = 'Microsoft Teams is not configured on this server.';
 const signedIn = { access: 'signed-in' } as const;
 const managePolicy = { access: 'signed-in', roles: 'MANAGERS' } as const;
+const installPolicy = { access: 'signed-in', roles: 'TEAM_ADMINS' } as const;
 
 const ZSegment = z.string().min(1).max(2000);
 const ZActivationParams = z.object({
@@ -123,10 +131,7 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     );
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
-      message: fillMessage(MSTEAMS_MESSAGES.connected, {
-        team: result.team.name,
-        count: String(result.imported.imported),
-      }),
+      message: connectedMessage(result.team.name, result.imported.imported),
     });
   };
 
@@ -146,15 +151,31 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     return answerForm(request, reply, { redirect: slugPath(install) });
   });
 
+  const serverSettings = () => ({
+    botRunning: deps.teams !== undefined,
+    botId: deps.env.BOT_ID,
+    publicUrl: deps.env.PUBLIC_URL,
+  });
+
+  app.get('/api/v1/platform/msteams', { config: { policy: signedIn } }, async (request) =>
+    getMsTeamsSetup(serverSettings(), request.viewer!),
+  );
+
+  // Only those who may connect teams install the app; the zip names this server's bot and address.
+  app.get(TEAMS_APP_PACKAGE_PATH, { config: { policy: installPolicy } }, async (_request, reply) => {
+    const zip = await teamsAppPackage(serverSettings());
+    return reply
+      .type('application/zip')
+      .header('content-disposition', 'attachment; filename="rollcall-teams.zip"')
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(zip));
+  });
+
   app.get('/resync', { config: { policy: managePolicy, changesData: true } }, async (request, reply) => {
     const result = await resyncMsTeamsTeam({ db, directory: directory() }, request.viewer!);
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
-      message: fillMessage(MSTEAMS_MESSAGES.resynced, {
-        team: result.teamName,
-        count: String(result.imported.imported),
-        channels: String(result.channels),
-      }),
+      message: resyncedMessage(result.teamName, result.imported.imported, result.channels),
     });
   });
 }

@@ -5,6 +5,7 @@ import type { TPlatform } from '../../../../shared/roles.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { ConnectCodeForm } from './ConnectCodeForm.tsx';
+import { CreateTeamRefused, refusesTeamCreation } from './CreateTeamRefused.tsx';
 import { PlatformCard } from './PlatformCard.tsx';
 
 const useStyles = makeStyles({
@@ -64,7 +65,8 @@ const OPTIONS: readonly TOption[] = [
 /**
  * Connect a platform (spec part 3 §2.8): the platforms the user may use (their own, or all when
  * they have none yet), then the Microsoft Teams connect-code form for whoever may use Teams; chat
- * platforms and the code are locked when the plan allows email teams only.
+ * platforms and the code are locked when the plan allows email teams only. Those who may not add
+ * teams are told who can, and keep the connect-code form (its page gives them the link for their admin).
  */
 export default function ConnectPlatformPage({ route }: TPageProps) {
   const styles = useStyles();
@@ -73,6 +75,15 @@ export default function ConnectPlatformPage({ route }: TPageProps) {
   const emailOnly = user?.feature_map.includes('EMAIL_TEAM_ONLY') ?? false;
   const options = OPTIONS.filter((option) => userPlatform === 'NONE' || option.platform === userPlatform);
   const offersConnectCode = userPlatform === 'NONE' || userPlatform === 'MSTEAMS';
+  if (user && refusesTeamCreation(user)) {
+    // The bot sends its connect code to whoever added it: the code's page gives them the link for their admin.
+    return (
+      <div className={styles.root}>
+        <CreateTeamRefused user={user} />
+        {offersConnectCode ? <ConnectCodeForm locked={emailOnly} /> : null}
+      </div>
+    );
+  }
   return (
     <div className={styles.root}>
       <Title2 as="h1" className={styles.heading}>

@@ -4,11 +4,16 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { FormCard } from '../../components/forms/FormCard.tsx';
 import { LockedFeature } from '../../components/LockedFeature.tsx';
 import type { TPageProps } from '../page-props.ts';
+import { CreateTeamRefused, refusesTeamCreation } from './CreateTeamRefused.tsx';
 import { TeamNameForm } from './TeamNameForm.tsx';
 
-/** New team (spec part 3 §2.8): name an email team, or pick a chat platform; locked past the plan's one team. */
+/**
+ * New team (spec part 3 §2.8): name an email team, or pick a chat platform; locked past the plan's
+ * one team, and refused (with who can help) to those who may not add teams.
+ */
 export default function NewTeamPage({ route }: TPageProps) {
   const { user } = useLoadedState();
+  if (user && refusesTeamCreation(user)) return <CreateTeamRefused user={user} />;
   const locked = (user?.feature_map.includes('ONE_TEAM_LIMIT') ?? false) && (user?.active_teams ?? 0) >= 1;
   return (
     <FormCard

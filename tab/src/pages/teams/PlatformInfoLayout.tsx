@@ -9,19 +9,27 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
 });
 
+export interface TPlatformNotice {
+  intent: 'info' | 'warning' | 'success';
+  title: string;
+  body: ReactNode;
+}
+
 export interface TPlatformInfoLayoutProps {
   title: string;
-  /** The platform as the notice names it ('Slack', 'Microsoft Teams'...). */
-  platformName: string;
   subtitle: string;
+  /** Whether the platform works on this server, said plainly above the actions. */
+  notice: TPlatformNotice;
+  /** 'Connect Email instead' is offered while the platform cannot be used here. */
+  offerEmail: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame of the Slack, Microsoft Teams and Webex pages: the spec's explanation, a notice that
- * the platform's app credentials are not configured on this server, and 'Connect Email instead'.
+ * The frame of the Slack, Microsoft Teams and Webex pages: the spec's explanation, a notice of
+ * whether the platform works on this server (and why not), and 'Connect Email instead' while it does not.
  */
-export function PlatformInfoLayout({ title, platformName, subtitle, children }: TPlatformInfoLayoutProps) {
+export function PlatformInfoLayout({ title, subtitle, notice, offerEmail, children }: TPlatformInfoLayoutProps) {
   const styles = useStyles();
   return (
     <FormCard
@@ -30,19 +38,29 @@ export function PlatformInfoLayout({ title, platformName, subtitle, children }: 
       subtitle={subtitle}
       footer={<AppLink to="/platform/connect/">Back to all platforms</AppLink>}
     >
-      <div className={styles.body}>{children}</div>
-      <MessageBar intent="info" layout="multiline">
+      <MessageBar intent={notice.intent} layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>Not available on this server yet</MessageBarTitle>
-          Connecting {platformName} needs its app credentials, which the server administrator has not configured yet.
-          You can run your team by email in the meantime.
+          <MessageBarTitle>{notice.title}</MessageBarTitle>
+          {notice.body}
         </MessageBarBody>
       </MessageBar>
-      <div className={styles.actions}>
-        <ButtonLink to="/platform/email/" appearance="primary">
-          Connect Email instead
-        </ButtonLink>
-      </div>
+      <div className={styles.body}>{children}</div>
+      {offerEmail ? (
+        <div className={styles.actions}>
+          <ButtonLink to="/platform/email/" appearance="primary">
+            Connect Email instead
+          </ButtonLink>
+        </div>
+      ) : null}
     </FormCard>
   );
+}
+
+/** The notice of a platform Rollcall has no connection for yet (Slack, Webex): not a setting to fix. */
+export function notBuiltNotice(platformName: string): TPlatformNotice {
+  return {
+    intent: 'info',
+    title: `${platformName} is not available in Rollcall yet`,
+    body: `Rollcall cannot connect ${platformName} teams yet, on this server or any other. You can run your team by email in the meantime.`,
+  };
 }

@@ -5,6 +5,7 @@ import { useLoadedState } from '../../app/loaded-state.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { ButtonLink } from './ButtonLink.tsx';
+import { CreateTeamRefused, refusesTeamCreation } from './CreateTeamRefused.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { PLATFORM_LABEL } from './platforms.ts';
 
@@ -36,6 +37,7 @@ export default function SetupPage(_props: TPageProps) {
   }
 
   if (team === null || team.service === 'NONE') {
+    if (user && refusesTeamCreation(user)) return <CreateTeamRefused user={user} />;
     return (
       <EmptyState
         card

@@ -1,13 +1,14 @@
 import { Body1 } from '@fluentui/react-components';
 import type { TPageProps } from '../page-props.ts';
-import { PlatformInfoLayout } from './PlatformInfoLayout.tsx';
+import { notBuiltNotice, PlatformInfoLayout } from './PlatformInfoLayout.tsx';
 
 /** Connect Slack (spec part 3 §2.8): the permissions Rollcall asks the workspace for. */
 export default function SlackPage({ route }: TPageProps) {
   return (
     <PlatformInfoLayout
       title={route.title}
-      platformName="Slack"
+      notice={notBuiltNotice('Slack')}
+      offerEmail
       subtitle="Install Rollcall in your Slack workspace and your team answers check-ins in Slack."
     >
       <Body1 as="p">When you connect Slack, Rollcall asks your workspace for permission to:</Body1>

@@ -1,7 +1,7 @@
 import { Body1, Link } from '@fluentui/react-components';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import type { TPageProps } from '../page-props.ts';
-import { PlatformInfoLayout } from './PlatformInfoLayout.tsx';
+import { notBuiltNotice, PlatformInfoLayout } from './PlatformInfoLayout.tsx';
 
 /** Connect Cisco Webex Teams (spec part 3 §2.8): how the bot is installed, step by step. */
 export default function WebexPage({ route }: TPageProps) {
@@ -9,10 +9,11 @@ export default function WebexPage({ route }: TPageProps) {
   return (
     <PlatformInfoLayout
       title={route.title}
-      platformName="Cisco Webex Teams"
+      notice={notBuiltNotice('Cisco Webex Teams')}
+      offerEmail
       subtitle="Add the Rollcall bot to your Webex team and your members answer check-ins in Webex."
     >
-      <Body1 as="p">Installing Rollcall in Webex takes five steps:</Body1>
+      <Body1 as="p">Once Webex is available, installing Rollcall in Webex takes five steps:</Body1>
       <ol>
         <li>Add the Rollcall bot to your Webex team.</li>
         <li>The bot sends you a private welcome message with a link: follow it.</li>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { MSTEAMS_MESSAGES, type TMsTeamsConnectContext } from '../../../../../shared/msteams.ts';
 import { FormErrorBar } from '../../../components/forms/FormMessages.tsx';
 import { ChoiceButton } from './ChoiceButton.tsx';
-import { alreadyConnectedText, fillMessage, memberCountText, offersOverwrite } from './connect-text.ts';
+import {
+  alreadyConnectedText,
+  currentTeamNotice,
+  fillMessage,
+  memberCountText,
+  offersOverwrite,
+} from './connect-text.ts';
 import { OverwriteDialog } from './OverwriteDialog.tsx';
 import { useConnectPost } from './use-connect-post.ts';
 
@@ -51,7 +57,7 @@ export function ConnectChoices({ context }: { context: TMsTeamsConnectContext })
       )}
       {offersOverwrite(currentTeam) ? (
         <>
-          <Notice intent="warning">{fillMessage(MSTEAMS_MESSAGES.alreadyLinked, { team: currentTeam.name })}</Notice>
+          <Notice intent="warning">{currentTeamNotice(currentTeam)}</Notice>
           <div className={styles.actions}>
             <ChoiceButton
               choice="overwrite"

@@ -38,8 +38,9 @@ export function OverwriteDialog({ open, teamName, currentTeam, pending, onConfir
           <DialogTitle>Overwrite {currentTeam.name}?</DialogTitle>
           <DialogContent>
             <Body1 as="p">
-              {currentTeam.name} is connected to {platform} now. Overwriting connects it to {teamName} in Microsoft
-              Teams instead, and its link to {platform} is removed.
+              {currentTeam.service === 'EMAIL'
+                ? `${currentTeam.name} runs by email now. Overwriting connects it to ${teamName} in Microsoft Teams, and its members from Teams answer in Teams.`
+                : `${currentTeam.name} is connected to ${platform} now. Overwriting connects it to ${teamName} in Microsoft Teams instead, and its link to ${platform} is removed.`}
             </Body1>
           </DialogContent>
           <DialogActions>

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import {
   connectLinkRefusal,
   connectRefusalTitle,
+  currentTeamNotice,
   fillMessage,
   memberCountText,
   offersOverwrite,
@@ -33,6 +34,19 @@ describe('the confirm screen words', () => {
     expect(offersOverwrite(null)).toBe(false);
     expect(offersOverwrite({ name: 'Core', service: 'NONE' })).toBe(false);
     expect(offersOverwrite({ name: 'Core', service: 'SLACK' })).toBe(true);
+  });
+});
+
+describe('the notice over Overwrite and Create New Team', () => {
+  it('cautions about a chat-linked team with the spec words, and tells an email team what each choice does', () => {
+    expect(currentTeamNotice({ name: 'Product Team', service: 'SLACK' })).toBe(
+      'Caution! This team is already linked with Product Team. This action can overwrite it.',
+    );
+    const email = currentTeamNotice({ name: 'Product Team', service: 'EMAIL' });
+    expect(email).not.toContain('already linked');
+    expect(email).toBe(
+      'Product Team runs by email now. Overwrite moves Product Team to Microsoft Teams; Create New Team keeps Product Team as it is and adds a new team.',
+    );
   });
 });
 

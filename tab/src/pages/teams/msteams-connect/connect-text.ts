@@ -43,6 +43,16 @@ export function platformName(service: string): string {
   return isPlatform(service) ? PLATFORM_LABELS[service] : service;
 }
 
+/**
+ * The warning above Overwrite / Create New Team: the spec's 'already linked with {team}' when the
+ * current team is on a chat platform; an email team is linked with nothing, so it is told what
+ * each choice does to it.
+ */
+export function currentTeamNotice(currentTeam: TCurrentTeam): string {
+  if (currentTeam.service === 'EMAIL') return fillMessage(MSTEAMS_MESSAGES.emailTeamChoice, { team: currentTeam.name });
+  return fillMessage(MSTEAMS_MESSAGES.alreadyLinked, { team: currentTeam.name });
+}
+
 /** '1 member' or '12 members' on the roster, and what they become in Rollcall. */
 export function memberCountText(teamName: string, count: number): string {
   const members = `${count} ${count === 1 ? 'member' : 'members'}`;

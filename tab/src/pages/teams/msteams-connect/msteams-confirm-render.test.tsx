@@ -160,10 +160,18 @@ describe('the Microsoft Teams confirm screen', () => {
   });
 
   it('offers Overwrite and Create New Team when the current team is linked to a platform', () => {
-    const html = withContext({ current_team: { name: 'Core & Co', service: 'EMAIL' } });
+    const html = withContext({ current_team: { name: 'Core & Co', service: 'SLACK' } });
     expect(html).toContain(text(MSTEAMS_MESSAGES.alreadyLinked.replace('{team}', 'Core & Co')));
     expect(html).toContain('>Overwrite<');
     expect(html).toContain('>Create New Team<');
     expect(html).not.toContain('>Connect team<');
+  });
+
+  it('tells an email team what each choice does instead of calling it already linked', () => {
+    const html = withContext({ current_team: { name: 'Core & Co', service: 'EMAIL' } });
+    expect(html).toContain(text(MSTEAMS_MESSAGES.emailTeamChoice.replaceAll('{team}', 'Core & Co')));
+    expect(html).not.toContain('already linked');
+    expect(html).toContain('>Overwrite<');
+    expect(html).toContain('>Create New Team<');
   });
 });
