@@ -2,6 +2,7 @@ import { makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { GUEST_LINKS } from '../../../../shared/navigation.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
+import { withoutPlannedLinks } from '../../app/page-availability.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { NARROW_SCREEN, TIGHT_SCREEN, WIDE_SCREEN } from './breakpoints.ts';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
@@ -13,6 +14,8 @@ import { TrialBanner } from './TrialBanner.tsx';
 import { useHeaderModel } from './use-header-model.ts';
 
 const SIGN_UP_HREF = '/accounts/signup/';
+/** The guest links that lead to built pages ('What is Rollcall?' waits for the learning center). */
+const GUEST_NAV = withoutPlannedLinks(GUEST_LINKS);
 
 const useStyles = makeStyles({
   header: {
@@ -74,7 +77,7 @@ export function AppHeader() {
         <BrandLink />
         {model === null || user === null ? (
           <nav aria-label="Account" className={styles.guest}>
-            <NavLinks links={GUEST_LINKS} layout="bar" primaryHref={SIGN_UP_HREF} />
+            <NavLinks links={GUEST_NAV} layout="bar" primaryHref={SIGN_UP_HREF} />
           </nav>
         ) : (
           <SignedInBar model={model} user={user} />
@@ -94,7 +97,7 @@ export function AppHeader() {
       )}
       <MobileMenuPanel id={panelId} open={menuOpen}>
         {model === null || user === null ? (
-          <NavLinks links={GUEST_LINKS} layout="list" primaryHref={SIGN_UP_HREF} onNavigate={closeAfterNavigation} />
+          <NavLinks links={GUEST_NAV} layout="list" primaryHref={SIGN_UP_HREF} onNavigate={closeAfterNavigation} />
         ) : (
           <MobileMenuContent model={model} user={user} onNavigate={closeAfterNavigation} />
         )}
