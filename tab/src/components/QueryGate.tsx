@@ -18,14 +18,16 @@ export interface TQueryGateProps<T> {
 
 /**
  * Draws a page's data once it has loaded (every page that loads its own data uses it): 'Loading...'
- * meanwhile, the page's own screen for an unknown link (404), the login page for a guest (401),
- * the access-denied page for a refusal (403), and an error with Retry for anything a retry can fix.
+ * meanwhile, the page's own screen for an unknown link (404; a 'nothing to show' page with the
+ * server's reason when it has none), the login page for a guest (401), the access-denied page for
+ * a refusal (403), and an error with Retry for anything a retry can fix.
  */
 export function QueryGate<T>({ query, notFound, frame = 'card', children }: TQueryGateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error === null) return <LoadingSpinner />;
   const status = query.error instanceof ApiError ? query.error.status : 0;
   if (status === 404 && notFound !== undefined) return <>{notFound}</>;
+  if (status === 404) return <AccessDenied kind="missing" reason={query.error.message} />;
   if (status === 401) return <RedirectToLogin />;
   if (status === 403) return <AccessDenied reason={query.error.message} />;
   const failure = (

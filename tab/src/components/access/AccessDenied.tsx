@@ -35,25 +35,32 @@ const useStyles = makeStyles({
 export interface TAccessDeniedProps {
   /** The server's reason ('Only admins and team admins can configure reports.'). */
   reason: string;
+  /**
+   * 'forbidden' (403: the viewer may not open it) or 'missing' (404 on a page with no not-found
+   * screen of its own: nothing to show, such as team settings without a team).
+   */
+  kind?: 'forbidden' | 'missing';
 }
 
 /**
- * The page a signed-in viewer sees instead of one they may not open (an API answer of 403): what
- * the page is for, why they cannot open it, who can help and where to go instead. Never a retry:
- * trying again would be refused again.
+ * The page a signed-in viewer sees instead of one they may not open (an API answer of 403), or
+ * one with nothing to show (404): what the page is for, why, who can help and where to go
+ * instead. Never a retry: trying again would get the same answer.
  */
-export function AccessDenied({ reason }: TAccessDeniedProps) {
+export function AccessDenied({ reason, kind = 'forbidden' }: TAccessDeniedProps) {
   const styles = useStyles();
   const route = useCurrentRoute();
   const state = useOptionalLoadedState();
   const help = state?.user ? accessHelp(route, state.user, state.team) : null;
   const steps =
     help === null ? [] : withoutPlannedLinks(help.nextSteps).filter((step) => step.href !== `${route?.path}/`);
+  const missing = kind === 'missing';
+  const pageName = route === null ? 'this page' : route.title;
   return (
     <section className={styles.root} aria-labelledby="access-denied-title">
       <Title2 as="h1" id="access-denied-title" className={styles.heading}>
         <LockClosedRegular className={styles.icon} aria-hidden="true" />
-        {route === null ? 'You cannot open this page' : `You cannot open ${route.title}`}
+        {missing ? `Nothing to show on ${pageName}` : `You cannot open ${pageName}`}
       </Title2>
       {route === null ? null : (
         <div className={styles.part}>
@@ -64,12 +71,12 @@ export function AccessDenied({ reason }: TAccessDeniedProps) {
         </div>
       )}
       <div className={styles.part}>
-        <Subtitle2 as="h2">Why you cannot open it</Subtitle2>
+        <Subtitle2 as="h2">{missing ? 'Why it is empty' : 'Why you cannot open it'}</Subtitle2>
         <Body1 as="p" className={styles.text}>
           {reason}
         </Body1>
       </div>
-      {help === null ? null : (
+      {help === null || (missing && state?.team !== null) ? null : (
         <div className={styles.part}>
           <Subtitle2 as="h2">Who can help</Subtitle2>
           <Body1 as="p" className={styles.text}>
