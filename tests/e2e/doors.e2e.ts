@@ -86,6 +86,17 @@ describe('doors that fail today', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/accounts/settings/general/');
     expect(await page.getByText('Please sign in').count()).toBe(0);
     await screenshot(page, 'doors-guest-login');
+    for (const path of [
+      '/reports/',
+      '/reports/presets/',
+      '/my/settings/general/',
+      '/team/settings/general/',
+      '/dashboard/',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/accounts/login/');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+    }
   });
 
   it('tells a member on account settings what the page is, who can help and where to go', async () => {
@@ -96,6 +107,8 @@ describe('doors that fail today', () => {
     expect(await page.getByText('This page could not load.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await screenshot(page, 'doors-member-account-settings');
+    await page.goto(`${server.url}/reports/presets/`);
+    await visible(page, 'You cannot open Report templates');
     await page.getByRole('link', { name: 'Open my settings' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/my/settings/general/');
   });
