@@ -41,7 +41,11 @@ export const ZOrganizationSettings = z.object({
   ),
   /** True when a team of the account uses Microsoft Teams. */
   can_sync_photos: z.boolean(),
-  sync_photos_url: z.string(),
+  /**
+   * Where Sync profile photos starts (a Microsoft sign-in asking for User.Read.All); null while
+   * this server has no Microsoft sign-in to start, so the button must not lead anywhere.
+   */
+  sync_photos_url: z.string().nullable(),
 });
 export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 

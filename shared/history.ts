@@ -57,6 +57,8 @@ export const ZHistoryRow = z.object({
   links_count: z.number().int(),
   /** The run's dashboard. */
   date_link: z.string(),
+  /** The run is still collecting answers (its summary has not gone): its numbers are not final. */
+  in_progress: z.boolean(),
 });
 export type THistoryRow = z.infer<typeof ZHistoryRow>;
 

@@ -16,6 +16,13 @@ import type { TViewer } from './viewer.ts';
 export const SYNC_PHOTOS_URL = '/accounts/microsoft/readbasicall/auth/?scope=User.Read.All&action=sync-photos';
 
 /**
+ * Photo sync reads every member's photo from Microsoft Graph after a Microsoft sign-in. This
+ * server has no Microsoft sign-in yet (the state offers none), so SYNC_PHOTOS_URL would answer
+ * 404: the settings answer no link, and the page says why instead of offering a dead button.
+ */
+export const PHOTO_SYNC_SERVED = false;
+
+/**
  * Usage of the organisation. An active member is a member of a team connected to a platform
  * (service other than NONE); once reports exist, billing counts members assigned to reports.
  */
@@ -61,7 +68,7 @@ export async function getOrganizationSettings(db: TDb, viewer: TViewer): Promise
       member_total: totalByTeam.get(team.id) ?? 0,
     })),
     can_sync_photos: accountTeams.some((team) => team.service === 'MSTEAMS'),
-    sync_photos_url: SYNC_PHOTOS_URL,
+    sync_photos_url: PHOTO_SYNC_SERVED ? SYNC_PHOTOS_URL : null,
   };
 }
 

@@ -10,7 +10,7 @@ import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
 import { loadHistoryWindow } from './history-entries.ts';
 import { buildHistoryRows, withoutMarks } from './history-rows.ts';
-import type { THistoryDeps } from './history-window.ts';
+import { isRunInProgress, type THistoryDeps } from './history-window.ts';
 
 /**
  * The history of a report the viewer may open (by id or slug); NOT_FOUND for another account's or
@@ -22,6 +22,8 @@ export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, repo
   const team = viewer.teams.find((candidate) => candidate.id === report.teamId);
   const place = { teamSlug: team?.slug ?? '', reportSlug: report.slug };
   const { runs, entries, members, sidePanel } = await loadHistoryWindow(deps, report);
+  const now = deps.now();
+  const runFacts = runs.map((run) => ({ id: run.id, key: run.key, inProgress: isRunInProgress(run, now) }));
   return {
     report_name: report.name,
     report_id: report.id,
@@ -31,7 +33,7 @@ export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, repo
     time_zone: report.timeZone,
     // A private report's goals and blockers are shown only to those who may read every answer.
     goal_tracking_enabled: settingsOf(report).goal_tracking_enabled && visibility.all,
-    rows: buildHistoryRows(runs, visibility.all ? entries : entries.map(withoutMarks), place),
+    rows: buildHistoryRows(runFacts, visibility.all ? entries : entries.map(withoutMarks), place),
     members,
     side_panel: sidePanel,
   };

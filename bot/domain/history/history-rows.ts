@@ -24,6 +24,8 @@ export interface TEntryFacts {
 export interface TRunFacts {
   id: string;
   key: string;
+  /** Still collecting answers (its summary has not gone); false when not said. */
+  inProgress?: boolean;
 }
 
 /** Where the rows' date links point. */
@@ -85,6 +87,7 @@ export function buildHistoryRows(
       blocker_percent: stats.blocked_percent,
       links_count: stats.links,
       date_link: gridDashboardPath(place.teamSlug, place.reportSlug, run.key),
+      in_progress: run.inProgress === true,
     };
   });
 }

@@ -18,6 +18,17 @@ export interface TWindowRun {
   id: string;
   key: string;
   questions: TStoredQuestion[];
+  /** When the run's summary is due, and when it went (null until then). */
+  summaryAt: Date;
+  summarySentAt: Date | null;
+}
+
+/**
+ * Whether a run is still collecting answers at `now`: its summary has neither gone nor come due.
+ * Its numbers are a snapshot, not a result, so the history pages must not plot them as one.
+ */
+export function isRunInProgress(run: Pick<TWindowRun, 'summaryAt' | 'summarySentAt'>, now: Date): boolean {
+  return run.summarySentAt === null && run.summaryAt.getTime() > now.getTime();
 }
 
 /**
@@ -33,7 +44,13 @@ export function historyWindow(now: Date, timeZone: string, days: number): THisto
 /** The report's runs inside the window, oldest first, in one query. */
 export async function runsInWindow(db: TDb, reportId: string, window: THistoryWindow): Promise<TWindowRun[]> {
   return db
-    .select({ id: reportRuns.id, key: reportRuns.key, questions: reportRuns.questions })
+    .select({
+      id: reportRuns.id,
+      key: reportRuns.key,
+      questions: reportRuns.questions,
+      summaryAt: reportRuns.summaryAt,
+      summarySentAt: reportRuns.summarySentAt,
+    })
     .from(reportRuns)
     .where(
       and(eq(reportRuns.reportId, reportId), gte(reportRuns.key, window.fromKey), lte(reportRuns.key, window.toKey)),

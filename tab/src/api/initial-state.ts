@@ -2,7 +2,7 @@
  * The initial page state (spec part 1 §3): who is signed in, the current team, the CSRF token and
  * the server's messages. Loaded once per page load and shared by every page through TanStack Query.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZInitialState } from '../../../shared/state.ts';
 import { apiGet } from './client.ts';
 import { rememberCsrfToken } from './csrf-token.ts';
@@ -16,7 +16,10 @@ export async function fetchInitialState(signal?: AbortSignal) {
   return state;
 }
 
-/** The initial state as a query; the state only changes through full page loads (login, logout). */
+/**
+ * The initial state as a query. It changes through full page loads (login, logout), and through
+ * the few saves that change what the header shows (the user's photo), which refresh it.
+ */
 export function useInitialState() {
   return useQuery({
     queryKey: INITIAL_STATE_QUERY_KEY,
@@ -26,4 +29,13 @@ export function useInitialState() {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * A function that reloads the initial state in place, for a save that changes what every page
+ * shows of the user (a new photo): the header then draws the photo instead of the initials.
+ */
+export function useRefreshInitialState(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: INITIAL_STATE_QUERY_KEY });
 }

@@ -1,5 +1,8 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiError } from '../api/api-error.ts';
+import { AccessDenied } from '../components/access/AccessDenied.tsx';
+import { RedirectToLogin } from './sign-in-redirect.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const useStyles = makeStyles({
@@ -20,13 +23,8 @@ function describe(error: unknown): string {
   return 'An unexpected error happened.';
 }
 
-/**
- * Shown when a page throws while rendering or its code fails to load (for example after a new
- * release replaced the old files); reloading fetches the current version.
- */
-export function RouteErrorPage() {
+function SomethingWentWrong({ error }: { error: unknown }) {
   const styles = useStyles();
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
   return (
     <div className={styles.page} role="alert">
@@ -37,4 +35,16 @@ export function RouteErrorPage() {
       </Button>
     </div>
   );
+}
+
+/**
+ * Shown when a page throws while rendering or its code fails to load (for example after a new
+ * release replaced the old files); reloading fetches the current version. A refusal thrown by the
+ * API is not a crash: a guest goes to the login page, a 403 gets the access-denied page.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (error instanceof ApiError && error.status === 401) return <RedirectToLogin />;
+  if (error instanceof ApiError && error.status === 403) return <AccessDenied reason={error.message} />;
+  return <SomethingWentWrong error={error} />;
 }

@@ -18,3 +18,8 @@ export function useLoadedState(): TInitialState {
   if (state === null) throw new Error('useLoadedState() was called outside StateGate.');
   return state;
 }
+
+/** The loaded initial state, or null where there is none (components also drawn in render tests). */
+export function useOptionalLoadedState(): TInitialState | null {
+  return useContext(LoadedStateContext);
+}

@@ -1,7 +1,10 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { ASK_BILLING_OWNER, isPlannedHref } from '../app/page-availability.ts';
 import { AppLink } from './AppLink.tsx';
+
+const BILLING_HREF = '/billing/';
 
 const useStyles = makeStyles({
   root: { position: 'relative', minHeight: '200px' },
@@ -35,7 +38,7 @@ const useStyles = makeStyles({
 /**
  * Wraps content a plan flag locks: when `locked`, the content is drawn blurred and inert (no
  * focus, hidden from screen readers) under a card that says it is not in the current plan and
- * offers 'See plans' (/billing/). Unlocked, the content is rendered as is.
+ * offers 'See plans' (/billing/), or says who can change the plan while that page is not built. Unlocked, the content is rendered as is.
  */
 export function LockedFeature({
   locked,
@@ -62,7 +65,13 @@ export function LockedFeature({
           <Body1 as="p" className={styles.message}>
             {message}
           </Body1>
-          <AppLink to="/billing/">See plans</AppLink>
+          {isPlannedHref(BILLING_HREF) ? (
+            <Body1 as="p" className={styles.message}>
+              {ASK_BILLING_OWNER}
+            </Body1>
+          ) : (
+            <AppLink to={BILLING_HREF}>See plans</AppLink>
+          )}
         </section>
       </div>
     </div>

@@ -1,10 +1,9 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { ApiError } from '../api/api-error.ts';
-import { AppLink } from './AppLink.tsx';
-import { EmptyState } from './EmptyState.tsx';
+import { RedirectToLogin } from '../app/sign-in-redirect.tsx';
+import { AccessDenied } from './access/AccessDenied.tsx';
 import { FormCard } from './forms/FormCard.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
@@ -17,29 +16,20 @@ export interface TQueryGateProps<T> {
   children(data: T): ReactNode;
 }
 
-function SignInNeeded() {
-  const location = useLocation();
-  const next = encodeURIComponent(location.pathname + location.search);
-  return (
-    <EmptyState
-      card
-      title="Please sign in"
-      body="You need to be signed in to see this page."
-      action={<AppLink to={`/accounts/login/?next=${next}`}>Sign in</AppLink>}
-    />
-  );
-}
-
 /**
- * Draws a page's data once it has loaded (every page that loads its own data uses it): 'Loading...' meanwhile, the page's own screen for an
- * unknown link (404), a sign-in prompt for 401, and an error with Retry for anything else.
+ * Draws a page's data once it has loaded (every page that loads its own data uses it): 'Loading...'
+ * meanwhile, the page's own screen for an unknown link (404; a 'nothing to show' page with the
+ * server's reason when it has none), the login page for a guest (401), the access-denied page for
+ * a refusal (403), and an error with Retry for anything a retry can fix.
  */
 export function QueryGate<T>({ query, notFound, frame = 'card', children }: TQueryGateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error === null) return <LoadingSpinner />;
   const status = query.error instanceof ApiError ? query.error.status : 0;
   if (status === 404 && notFound !== undefined) return <>{notFound}</>;
-  if (status === 401) return <SignInNeeded />;
+  if (status === 404) return <AccessDenied kind="missing" reason={query.error.message} />;
+  if (status === 401) return <RedirectToLogin />;
+  if (status === 403) return <AccessDenied reason={query.error.message} />;
   const failure = (
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>

@@ -58,7 +58,8 @@ describe('organisation settings', () => {
     const admin = await clientFor(account, 1);
     expect((await admin.client.get('/api/v1/account/settings/general')).json()).toMatchObject({
       can_sync_photos: true,
-      sync_photos_url: '/accounts/microsoft/readbasicall/auth/?scope=User.Read.All&action=sync-photos',
+      // No Microsoft sign-in on this server yet: no link that would answer 404.
+      sync_photos_url: null,
     });
   });
 });

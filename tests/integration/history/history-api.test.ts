@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportMembers } from '../../../bot/db/schema/index.ts';
+import { reportMembers, reportRuns } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TTeamRow, TUserRow } from '../../../bot/domain/accounts/viewer.ts';
 import { MEMBER_NOT_IN_REPORT } from '../../../bot/domain/history/get-member-history.ts';
 import { statsOfRuns } from '../../../bot/domain/reports/run-stats.ts';
@@ -120,6 +120,7 @@ describe('GET /api/v1/report/history/{report_id}/', () => {
         blocker_percent: 0,
         links_count: 3,
         date_link: DASH('2027-02-14'),
+        in_progress: false,
       },
       {
         report_date: '2027-03-01',
@@ -133,6 +134,7 @@ describe('GET /api/v1/report/history/{report_id}/', () => {
         blocker_percent: 33,
         links_count: 5,
         date_link: DASH('2027-03-01'),
+        in_progress: false,
       },
       {
         report_date: '2027-03-15',
@@ -146,8 +148,27 @@ describe('GET /api/v1/report/history/{report_id}/', () => {
         blocker_percent: 0,
         links_count: 0,
         date_link: DASH('2027-03-15'),
+        in_progress: false,
       },
     ]);
+  });
+
+  it('marks a run whose summary has not gone as in progress, so the chart does not plot it as 0%', async () => {
+    const today = seeded.runs.find((run) => run.key === '2027-03-15')!;
+    await server.db
+      .update(reportRuns)
+      .set({ summaryAt: new Date('2027-03-15T22:00:00Z'), summarySentAt: null })
+      .where(eq(reportRuns.id, today.id));
+    try {
+      const history = ZReportHistory.parse((await admin.get(`/api/v1/report/history/${seeded.report.id}/`)).json());
+      expect(history.rows.map((row) => [row.report_date, row.in_progress])).toEqual([
+        ['2027-02-14', false],
+        ['2027-03-01', false],
+        ['2027-03-15', true],
+      ]);
+    } finally {
+      await server.db.update(reportRuns).set({ summaryAt: today.summaryAt }).where(eq(reportRuns.id, today.id));
+    }
   });
 
   it('agrees with the stats the reports list and dashboards use (run-stats.ts)', async () => {

@@ -1,10 +1,15 @@
-import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { AddRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { TNavLink } from '../../../../shared/navigation.ts';
+import { isPlannedHref } from '../../app/page-availability.ts';
 import { useLinkProps } from './link-props.ts';
 
 /** Why the add-team link is locked (ONE_TEAM_LIMIT with a team already). */
 export const ONE_TEAM_LOCKED_TEXT = 'Your plan allows one team. Upgrade on the billing page.';
+
+/** Said instead while the billing page is not built: who can lift the limit. */
+export const ONE_TEAM_ASK_OWNER_TEXT =
+  'Your plan allows one team. The Billing Owner of your organization can upgrade it to add more.';
 
 const BILLING_HREF = '/billing/';
 
@@ -52,6 +57,21 @@ export function AddTeamLink({
   const anchor = useLinkProps({ href: locked ? BILLING_HREF : link.href }, onNavigate);
   const Icon = locked ? LockClosedRegular : AddRegular;
   const className = mergeClasses(styles.link, locked && styles.locked, showLabel && styles.row);
+  if (locked && isPlannedHref(BILLING_HREF)) {
+    return (
+      <Tooltip content={ONE_TEAM_ASK_OWNER_TEXT} relationship="description" withArrow>
+        <Button
+          appearance="subtle"
+          disabledFocusable
+          icon={<LockClosedRegular />}
+          className={mergeClasses(showLabel && styles.row)}
+          aria-label={showLabel ? undefined : link.label}
+        >
+          {showLabel ? link.label : null}
+        </Button>
+      </Tooltip>
+    );
+  }
   const element = (
     <a {...anchor} href={anchor.href} className={className} aria-label={showLabel ? undefined : link.label}>
       <Icon className={styles.icon} aria-hidden="true" />

@@ -1,7 +1,8 @@
-import { makeStyles, tokens, useId } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { GUEST_LINKS } from '../../../../shared/navigation.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
+import { withoutPlannedLinks } from '../../app/page-availability.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { NARROW_SCREEN, TIGHT_SCREEN, WIDE_SCREEN } from './breakpoints.ts';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
@@ -11,8 +12,11 @@ import { NavLinks } from './NavLinks.tsx';
 import { SignedInBar } from './SignedInBar.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
 import { useHeaderModel } from './use-header-model.ts';
+import { useTabsOverflow } from './use-tabs-fit.ts';
 
 const SIGN_UP_HREF = '/accounts/signup/';
+/** The guest links that lead to built pages ('What is Rollcall?' waits for the learning center). */
+const GUEST_NAV = withoutPlannedLinks(GUEST_LINKS);
 
 const useStyles = makeStyles({
   header: {
@@ -29,6 +33,7 @@ const useStyles = makeStyles({
     padding: `0 ${tokens.spacingHorizontalL}`,
     [TIGHT_SCREEN]: { flexWrap: 'wrap', height: 'auto', minHeight: '56px' },
   },
+  barWrapped: { [WIDE_SCREEN]: { flexWrap: 'wrap', height: 'auto', minHeight: '56px' } },
   guest: { display: 'flex', alignItems: 'stretch', marginLeft: 'auto', [NARROW_SCREEN]: { display: 'none' } },
   hamburger: { alignSelf: 'center', marginLeft: 'auto', [WIDE_SCREEN]: { display: 'none' } },
   // The mobile header keeps these tabs visible in a row of their own (scrolls sideways if needed).
@@ -52,6 +57,8 @@ export function AppHeader() {
   const model = useHeaderModel();
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const tabsOverflow = useTabsOverflow(barRef, model);
   const panelId = useId('mobile-menu');
 
   const closeAfterNavigation = () => setMenuOpen(false);
@@ -70,14 +77,14 @@ export function AppHeader() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div ref={barRef} className={mergeClasses(styles.bar, tabsOverflow && model !== null && styles.barWrapped)}>
         <BrandLink />
         {model === null || user === null ? (
           <nav aria-label="Account" className={styles.guest}>
-            <NavLinks links={GUEST_LINKS} layout="bar" primaryHref={SIGN_UP_HREF} />
+            <NavLinks links={GUEST_NAV} layout="bar" primaryHref={SIGN_UP_HREF} />
           </nav>
         ) : (
-          <SignedInBar model={model} user={user} />
+          <SignedInBar model={model} user={user} tabsOwnRow={tabsOverflow} />
         )}
         <MobileMenuButton
           className={styles.hamburger}
@@ -94,7 +101,7 @@ export function AppHeader() {
       )}
       <MobileMenuPanel id={panelId} open={menuOpen}>
         {model === null || user === null ? (
-          <NavLinks links={GUEST_LINKS} layout="list" primaryHref={SIGN_UP_HREF} onNavigate={closeAfterNavigation} />
+          <NavLinks links={GUEST_NAV} layout="list" primaryHref={SIGN_UP_HREF} onNavigate={closeAfterNavigation} />
         ) : (
           <MobileMenuContent model={model} user={user} onNavigate={closeAfterNavigation} />
         )}

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { THeaderModel } from '../../../../shared/navigation.ts';
 import type { TStateUser } from '../../../../shared/state.ts';
 import { AddTeamLink } from './AddTeamLink.tsx';
@@ -8,6 +8,7 @@ import { NavLinks } from './NavLinks.tsx';
 import { TeamSwitcher } from './TeamSwitcher.tsx';
 import { TrialCountdown } from './TrialCountdown.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { TABS_ATTRIBUTE } from './use-tabs-fit.ts';
 
 const useStyles = makeStyles({
   team: {
@@ -38,6 +39,15 @@ const useStyles = makeStyles({
     },
     [NARROW_SCREEN]: { display: 'none' },
   },
+  // The same second row when the tabs do not fit beside the corner at a wider width.
+  tabsOwnRow: {
+    order: 1,
+    flexBasis: '100%',
+    height: '44px',
+    margin: `0 calc(-1 * ${tokens.spacingHorizontalL})`,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   corner: {
     display: 'flex',
     alignItems: 'center',
@@ -48,10 +58,22 @@ const useStyles = makeStyles({
     [TIGHT_SCREEN]: { minHeight: '56px' },
     [NARROW_SCREEN]: { display: 'none' },
   },
+  cornerOwnRow: { minHeight: '56px' },
 });
 
-/** The desktop bar of a signed-in user: team, tabs, then trial countdown, check-ins and the user menu. */
-export function SignedInBar({ model, user }: { model: THeaderModel; user: TStateUser }) {
+/**
+ * The desktop bar of a signed-in user: team, tabs, then trial countdown, check-ins and the user
+ * menu. `tabsOwnRow` (the tabs do not fit beside the rest) moves the tabs to a row of their own.
+ */
+export function SignedInBar({
+  model,
+  user,
+  tabsOwnRow = false,
+}: {
+  model: THeaderModel;
+  user: TStateUser;
+  tabsOwnRow?: boolean;
+}) {
   const styles = useStyles();
   return (
     <>
@@ -61,10 +83,14 @@ export function SignedInBar({ model, user }: { model: THeaderModel; user: TState
           {model.addTeam === null ? null : <AddTeamLink link={model.addTeam} />}
         </div>
       )}
-      <nav aria-label="Main" className={styles.tabs}>
+      <nav
+        aria-label="Main"
+        className={mergeClasses(styles.tabs, tabsOwnRow && styles.tabsOwnRow)}
+        {...{ [TABS_ATTRIBUTE]: '' }}
+      >
         <NavLinks links={model.tabs} layout="bar" />
       </nav>
-      <div className={styles.corner}>
+      <div className={mergeClasses(styles.corner, tabsOwnRow && styles.cornerOwnRow)}>
         {model.trialCountdown === null ? null : <TrialCountdown link={model.trialCountdown} />}
         {model.checkinsBadge === null ? null : <CheckinsBadge badge={model.checkinsBadge} />}
         <UserMenu user={user} items={model.menu} />

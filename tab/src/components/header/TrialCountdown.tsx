@@ -1,6 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
 import type { TNavLink } from '../../../../shared/navigation.ts';
+import { isPlannedHref } from '../../app/page-availability.ts';
 import { useLinkProps } from './link-props.ts';
 
 const useStyles = makeStyles({
@@ -20,13 +21,25 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorPaletteMarigoldBorder1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
+  // Without a billing page to go to, the countdown is information only.
+  plain: { ':hover': { backgroundColor: tokens.colorPaletteMarigoldBackground1 } },
   icon: { fontSize: '16px' },
 });
 
-/** 'Trial has N days left', a way to the billing page (trialing owners and admins). */
+/**
+ * 'Trial has N days left' (trialing owners and admins): a way to the billing page, or plain text
+ * while the billing page is not built.
+ */
 export function TrialCountdown({ link, onNavigate }: { link: TNavLink; onNavigate?: () => void }) {
   const styles = useStyles();
   const anchor = useLinkProps(link, onNavigate);
+  if (isPlannedHref(link.href))
+    return (
+      <span className={mergeClasses(styles.pill, styles.plain)}>
+        <ClockRegular className={styles.icon} aria-hidden="true" />
+        {link.label}
+      </span>
+    );
   return (
     <a {...anchor} className={styles.pill}>
       <ClockRegular className={styles.icon} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router';
+import { withoutPlannedLinks } from '../../app/page-availability.ts';
 import { isUnderPath } from '../header/active-path.ts';
 import { NARROW_SCREEN } from '../header/breakpoints.ts';
 import type { TSettingsMenu, TSettingsMenuItem } from './settings-menus.ts';
@@ -63,7 +64,10 @@ function SettingsMenuLink({ item, active }: { item: TSettingsMenuItem; active: b
   );
 }
 
-/** A settings area's side menu; the item whose path prefixes the current location is highlighted. */
+/**
+ * A settings area's side menu; the item whose path prefixes the current location is highlighted.
+ * Items whose page is not built yet are left out.
+ */
 export function SettingsMenu({ menu }: { menu: TSettingsMenu }) {
   const styles = useStyles();
   const { pathname } = useLocation();
@@ -71,7 +75,7 @@ export function SettingsMenu({ menu }: { menu: TSettingsMenu }) {
     <nav aria-label={menu.title}>
       <div className={styles.title}>{menu.title}</div>
       <ul className={styles.list}>
-        {menu.items.map((item) => (
+        {withoutPlannedLinks(menu.items).map((item) => (
           <li key={item.href} className={styles.item}>
             <SettingsMenuLink item={item} active={isUnderPath(pathname, item.href)} />
           </li>

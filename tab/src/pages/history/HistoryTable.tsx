@@ -1,4 +1,5 @@
 import {
+  Badge,
   makeStyles,
   Table,
   TableBody,
@@ -15,11 +16,13 @@ import { useNarrowTableStyles } from './narrow-table-styles.ts';
 
 const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums' },
+  open: { marginLeft: '8px' },
 });
 
 /**
  * The runs of the report history (spec part 3 §2.4), newest first: each date links to that run's
- * dashboard, and each value reads 'percent% (count/links_count)'. Goals and blockers only show when
+ * dashboard (a run still collecting answers is marked Open), and each value reads
+ * 'percent% (count/links_count)'. Goals and blockers only show when
  * the report tracks goals. It carries the chart's numbers for screen readers.
  */
 export function HistoryTable({ rows, withGoals }: { rows: readonly THistoryRow[]; withGoals: boolean }) {
@@ -42,6 +45,11 @@ export function HistoryTable({ rows, withGoals }: { rows: readonly THistoryRow[]
           <TableRow key={row.report_date} className={series.length > 1 ? narrow.rowThree : narrow.rowOne}>
             <TableCell className={narrow.dateCell}>
               <HistoryLink to={row.date_link}>{row.long_human_date}</HistoryLink>
+              {row.in_progress ? (
+                <Badge appearance="tint" color="informative" className={styles.open}>
+                  Open
+                </Badge>
+              ) : null}
             </TableCell>
             {series.map((line) => (
               <TableCell key={line.key} className={styles.number}>

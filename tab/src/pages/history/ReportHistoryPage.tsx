@@ -7,6 +7,7 @@ import { AreaChart } from './AreaChart.tsx';
 import { HistoryCard, HistoryFrame, HistoryNotFound, NoRuns } from './HistoryLayout.tsx';
 import { HistorySidePanel } from './HistorySidePanel.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
+import { closedRuns, openRunNote } from './history-format.ts';
 import { useReportHistory } from './history-queries.ts';
 import { useHistoryTitle } from './page-title.ts';
 
@@ -14,11 +15,14 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   heading: { margin: 0, overflowWrap: 'anywhere' },
   subtitle: { margin: 0, color: tokens.colorNeutralForeground2 },
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 function ReportHistory({ history }: { history: TReportHistory }) {
   const styles = useStyles();
   const withGoals = history.goal_tracking_enabled;
+  const plotted = closedRuns(history.rows);
+  const openNote = openRunNote(history.rows);
   return (
     <HistoryFrame
       header={
@@ -38,7 +42,12 @@ function ReportHistory({ history }: { history: TReportHistory }) {
       ) : (
         <>
           <HistoryCard title={withGoals ? 'Participation, goals and blockers' : 'Participation'}>
-            <AreaChart rows={history.rows} withGoals={withGoals} />
+            {plotted.length === 0 ? null : <AreaChart rows={plotted} withGoals={withGoals} />}
+            {openNote === null ? null : (
+              <Body1 as="p" className={styles.note}>
+                {openNote}
+              </Body1>
+            )}
           </HistoryCard>
           <HistoryCard title="Runs">
             <HistoryTable rows={history.rows} withGoals={withGoals} />

@@ -3,6 +3,7 @@ import { exportLink, type THistoryRow, type TMemberHistoryRow } from '../../../.
 import {
   areaChartSummary,
   areaSeries,
+  closedRuns,
   countOver,
   dateRange,
   exportGroups,
@@ -15,6 +16,7 @@ import {
   memberSegments,
   memberTotals,
   newestFirst,
+  openRunNote,
   pointTitle,
   seriesCell,
 } from './history-format.ts';
@@ -32,6 +34,7 @@ function historyRow(overrides: Partial<THistoryRow> = {}): THistoryRow {
     blocker_percent: 33,
     links_count: 5,
     date_link: '/dashboard/team/report/daily/date/2026-11-23/dashboard/',
+    in_progress: false,
     ...overrides,
   };
 }
@@ -218,5 +221,21 @@ describe('exportGroups', () => {
 
   it('has nothing to offer without links', () => {
     expect(exportGroups([])).toEqual([]);
+  });
+});
+
+describe('an open run in the history', () => {
+  const closed = historyRow({ report_date: '2026-11-20', human_date: 'Nov 20' });
+  const open = historyRow({ human_date: 'Nov 23', participation: 2, links_count: 5, in_progress: true });
+
+  it('is left out of the chart, not drawn as 0%', () => {
+    expect(closedRuns([closed, open])).toEqual([closed]);
+  });
+
+  it('is named under the chart with the answers so far', () => {
+    expect(openRunNote([closed, open])).toBe(
+      'The run of Nov 23 is still open (2/5 answered so far); it joins the chart when its summary goes.',
+    );
+    expect(openRunNote([closed])).toBeNull();
   });
 });

@@ -238,3 +238,17 @@ export function exportGroups(links: THistorySidePanel['export_links']): TExportG
     }))
     .filter((group) => group.links.length > 0);
 }
+
+/** Runs whose summary has gone: the ones the chart plots (an open run's numbers are not final). */
+export function closedRuns(rows: readonly THistoryRow[]): THistoryRow[] {
+  return rows.filter((row) => !row.in_progress);
+}
+
+/** The note under the chart about a run still collecting answers, or null when every run is closed. */
+export function openRunNote(rows: readonly THistoryRow[]): string | null {
+  const open = rows.filter((row) => row.in_progress);
+  const latest = open[open.length - 1];
+  if (latest === undefined) return null;
+  const sofar = `${latest.participation}/${latest.links_count} answered so far`;
+  return `The run of ${latest.human_date} is still open (${sofar}); it joins the chart when its summary goes.`;
+}

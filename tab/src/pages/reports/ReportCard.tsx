@@ -21,6 +21,15 @@ import { ReportStatsCard } from './ReportStatsCard.tsx';
 const reportPath = (action: 'manage' | 'history' | 'enable' | 'delete', slug: string) =>
   `/report/${action}/${encodeURIComponent(slug)}/`;
 
+/**
+ * Where the report's name leads: its settings for those who may edit it, else its latest
+ * dashboard, or its history before it has run.
+ */
+export function reportNameTarget(report: TReportListItem): string {
+  if (report.can_manage) return reportPath('manage', report.slug);
+  return report.last_report_data?.dashboard_url ?? reportPath('history', report.slug);
+}
+
 const useStyles = makeStyles({
   card: {
     display: 'grid',
@@ -143,7 +152,7 @@ export function ReportCard({ report }: { report: TReportListItem }) {
       <div className={styles.main}>
         <ReportBadges report={report} />
         <Subtitle1 as="h2" id={headingId} className={styles.name}>
-          <AppLink to={reportPath('manage', report.slug)}>{report.report_name}</AppLink>
+          <AppLink to={reportNameTarget(report)}>{report.report_name}</AppLink>
         </Subtitle1>
         <ul className={styles.facts} aria-label="Details">
           <li className={styles.fact}>

@@ -1,7 +1,10 @@
 import { Body1, Button, makeStyles, Subtitle2, Title2, Tooltip, tokens } from '@fluentui/react-components';
 import { AddRegular, ClipboardTaskListLtrRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { canCreateTeams } from '../../../../shared/permissions.ts';
 import { REPORT_MESSAGES, type TReportsList } from '../../../../shared/reports.ts';
+import { useLoadedState } from '../../app/loaded-state.tsx';
+import { AppLink } from '../../components/AppLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
 import { LockedFeature } from '../../components/LockedFeature.tsx';
@@ -102,6 +105,30 @@ function firstReportAction(list: TReportsList): ReactNode {
   return <CreateReportButton locked={false} label={CREATE_FIRST_LABEL} />;
 }
 
+/**
+ * Reports belong to a team: a viewer in none is told so, who can add them to one and, when they
+ * may, how to set up a team, instead of a way to a report they could not assign to anyone.
+ */
+function NoTeamYet({ title }: { title: string }) {
+  const { user } = useLoadedState();
+  const mayCreate = user !== null && canCreateTeams(user);
+  const account = user?.account_name ?? 'your organization';
+  return (
+    <EmptyState
+      card
+      icon={<ClipboardTaskListLtrRegular />}
+      title={title}
+      body={`${SUBTITLE} Reports belong to a team, and you are not in a team yet.`}
+      note={
+        mayCreate
+          ? `Set up your team first; an Account Admin of ${account} can also add you to an existing one.`
+          : `An Account Admin or Team Admin of ${account} can add you to a team.`
+      }
+      action={mayCreate ? <AppLink to="/setup/">Set up your team</AppLink> : null}
+    />
+  );
+}
+
 function NoReports({ title, list }: { title: string; list: TReportsList }) {
   return (
     <EmptyState
@@ -152,10 +179,13 @@ function ReportsList({ title, list }: { title: string; list: TReportsList }) {
  */
 export default function ReportsListPage({ route }: TPageProps) {
   const query = useReportsList();
+  const { team } = useLoadedState();
   return (
     <QueryGate query={query}>
       {(list) =>
-        list.reports.length === 0 ? (
+        list.reports.length === 0 && team === null ? (
+          <NoTeamYet title={route.title} />
+        ) : list.reports.length === 0 ? (
           <NoReports title={route.title} list={list} />
         ) : (
           <ReportsList title={route.title} list={list} />

@@ -1,7 +1,20 @@
 import { Button, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, DeleteRegular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
 import type { TOrganizationSettings } from '../../../../shared/accounts-api.ts';
+import { isPlannedHref } from '../../app/page-availability.ts';
 import { useLinkProps } from '../../components/header/link-props.ts';
+
+/** The spec's tooltip when no team of the account uses Microsoft Teams. */
+export const SYNC_TEAMS_ONLY = 'Only available to Microsoft Teams right now';
+/** Said when the account uses Teams but this server has no Microsoft sign-in to read photos with. */
+export const SYNC_NOT_SERVED =
+  'Photo sync needs Microsoft sign-in, which this Rollcall server does not offer yet. Each member can upload a photo in My Settings.';
+/** Said while the cancel-account page is not built. */
+export const DELETE_NOT_BUILT =
+  'Deleting the account is not available in the web app yet. Your data stays until then; contact the people who run this Rollcall server to remove it.';
+
+const DELETE_HREF = '/accounts/data/delete/';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -12,29 +25,46 @@ const useStyles = makeStyles({
   },
 });
 
+/** A greyed action that stays focusable so its tooltip (why it is greyed) reaches keyboard users. */
+function UnavailableAction({ label, why, icon }: { label: string; why: string; icon: ReactElement }) {
+  return (
+    <Tooltip content={why} relationship="description" withArrow>
+      <Button disabledFocusable icon={icon}>
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
 /**
  * Sync profile photos (Microsoft Teams only: otherwise greyed with a tooltip) and Delete Account.
- * The sync link starts a sign-in with Microsoft, so it is a full page load.
+ * The sync link starts a sign-in with Microsoft, so it is a full page load. Either action whose
+ * destination does not exist on this server is greyed and says why, never a link to a 404.
  */
 export function AccountActions({ settings }: { settings: TOrganizationSettings }) {
   const styles = useStyles();
-  const deleteLink = useLinkProps({ href: '/accounts/data/delete/' });
+  const deleteLink = useLinkProps({ href: DELETE_HREF });
+  const syncUrl = settings.sync_photos_url;
   return (
     <div className={styles.actions}>
-      {settings.can_sync_photos ? (
-        <Button as="a" href={settings.sync_photos_url} icon={<ArrowSyncRegular />}>
+      {settings.can_sync_photos && syncUrl !== null ? (
+        <Button as="a" href={syncUrl} icon={<ArrowSyncRegular />}>
           Sync profile photos
         </Button>
       ) : (
-        <Tooltip content="Only available to Microsoft Teams right now" relationship="description" withArrow>
-          <Button disabledFocusable icon={<ArrowSyncRegular />}>
-            Sync profile photos
-          </Button>
-        </Tooltip>
+        <UnavailableAction
+          label="Sync profile photos"
+          why={settings.can_sync_photos ? SYNC_NOT_SERVED : SYNC_TEAMS_ONLY}
+          icon={<ArrowSyncRegular />}
+        />
       )}
-      <Button as="a" {...deleteLink} appearance="subtle" className={styles.danger} icon={<DeleteRegular />}>
-        Delete Account
-      </Button>
+      {isPlannedHref(DELETE_HREF) ? (
+        <UnavailableAction label="Delete Account" why={DELETE_NOT_BUILT} icon={<DeleteRegular />} />
+      ) : (
+        <Button as="a" {...deleteLink} appearance="subtle" className={styles.danger} icon={<DeleteRegular />}>
+          Delete Account
+        </Button>
+      )}
     </div>
   );
 }

@@ -12,13 +12,20 @@ import {
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useHref, useLinkClickHandler, useParams, useSearchParams } from 'react-router';
+import { canManageReports } from '../../../../../shared/permissions.ts';
 import { findPreset } from '../../../../../shared/report-presets.ts';
+import { useLoadedState } from '../../../app/loaded-state.tsx';
+import { RedirectToLogin } from '../../../app/sign-in-redirect.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { AccessDenied } from '../../../components/access/AccessDenied.tsx';
 import { QueryGate } from '../../../components/QueryGate.tsx';
 import type { TPageProps } from '../../page-props.ts';
 import { PresetPicker } from './PresetPicker.tsx';
 import { type TWizardSource, useWizardContext } from './wizard-api.ts';
 import { WizardEditor } from './wizard-editor.tsx';
+
+/** The server's words when a viewer who may not create reports asks for a template (create-report.ts). */
+const CREATE_REFUSED = 'Only admins and team admins can create reports.';
 
 const useStyles = makeStyles({
   root: {
@@ -105,11 +112,18 @@ function useFocusTitleOnChange(stage: string | null) {
   }, [stage]);
 }
 
-/** Creating: PRESETS (no template in the URL), then CONFIGURE (?template=slug, so a reload keeps it). */
+/**
+ * Creating: PRESETS (no template in the URL), then CONFIGURE (?template=slug, so a reload keeps it).
+ * The templates need no data, so who may create is asked here: a guest signs in first, and a
+ * viewer who may not create reports is told so before picking a template for nothing.
+ */
 function CreateReport() {
   const [search, setSearch] = useSearchParams();
   const template = search.get('template');
+  const { user } = useLoadedState();
   useFocusTitleOnChange(template);
+  if (user === null) return <RedirectToLogin />;
+  if (!canManageReports(user)) return <AccessDenied reason={CREATE_REFUSED} />;
   if (template === null) {
     return (
       <WizardFrame mode="CREATE" back={<BackLink to="/reports/" label="Back to reports" />}>

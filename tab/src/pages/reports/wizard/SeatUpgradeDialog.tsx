@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import { REPORT_MESSAGES } from '../../../../../shared/reports.ts';
+import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
 import { LinkButton } from './wizard-link-button.tsx';
 
 export interface TSeatUpgradeDialogProps {
@@ -42,6 +43,7 @@ export function SeatUpgradeDialog({
   tenUserLimit,
 }: TSeatUpgradeDialogProps) {
   const bodyId = useId();
+  const billingBuilt = !isPlannedHref('/billing/');
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-describedby={bodyId}>
@@ -54,14 +56,18 @@ export function SeatUpgradeDialog({
             <Body1 as="p" block>
               {tenUserLimit
                 ? REPORT_MESSAGES.seatLimitTenUsers
-                : 'Add seats on the billing page, then assign the member again.'}
+                : billingBuilt
+                  ? 'Add seats on the billing page, then assign the member again.'
+                  : `${ASK_BILLING_OWNER} Once it has more seats, assign the member again.`}
             </Body1>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               Close
             </Button>
-            <LinkButton to="/billing/">{tenUserLimit ? 'See plans' : 'Upgrade seats'}</LinkButton>
+            {billingBuilt ? (
+              <LinkButton to="/billing/">{tenUserLimit ? 'See plans' : 'Upgrade seats'}</LinkButton>
+            ) : null}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,8 +1,9 @@
-import { Field, Link, makeStyles, Radio, RadioGroup, Switch, Tooltip, tokens } from '@fluentui/react-components';
+import { Field, Link, makeStyles, Radio, RadioGroup, Switch, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TReportForm } from '../../../../../shared/reports.ts';
+import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
 import { fieldError, type TFieldErrors } from './schedule-field-errors.ts';
 import type { TFormUpdate } from './section-props.ts';
 import { notificationOptions, notificationTypeOf } from './share-rules.ts';
@@ -81,6 +82,16 @@ export function RemindersField({ form, update, errors, locked }: TRemindersField
 function BillingLink({ className, tooltip }: { className: string; tooltip: string }) {
   const href = useHref('/billing/');
   const navigate = useLinkClickHandler<HTMLAnchorElement>('/billing/');
+  // No billing page yet: the lock says what is locked and who can change the plan, going nowhere.
+  if (isPlannedHref('/billing/'))
+    return (
+      <Tooltip content={`${tooltip} ${ASK_BILLING_OWNER}`} relationship="description" withArrow>
+        <Text className={className} tabIndex={0}>
+          <LockClosedRegular aria-hidden="true" />
+          Not in your plan
+        </Text>
+      </Tooltip>
+    );
   return (
     <Tooltip content={tooltip} relationship="description" withArrow>
       <Link className={className} href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => navigate(event)}>

@@ -13,6 +13,7 @@ import {
   type TWizardSection,
 } from '../../../../../shared/reports.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { useNotify } from '../../../components/toasts/useNotify.tsx';
 import { SeatUpgradeDialog } from './SeatUpgradeDialog.tsx';
@@ -86,9 +87,13 @@ function FailureBar({ failure, problems }: { failure: TFailure | null; problems:
         {failure?.locked ? (
           <>
             {' '}
-            <AppLink to="/billing/" inline>
-              See plans
-            </AppLink>
+            {isPlannedHref('/billing/') ? (
+              ASK_BILLING_OWNER
+            ) : (
+              <AppLink to="/billing/" inline>
+                See plans
+              </AppLink>
+            )}
           </>
         ) : null}
         {problems.length > 0 ? (
@@ -156,8 +161,8 @@ export function WizardEditor({ context, mode }: TWizardEditorProps) {
         message: 'Report updated.',
         detail: answer.triggered ? REPORT_MESSAGES.triggered : undefined,
       });
-    // The spec sends an update to dashboard_url; the dashboards are not built yet, so the list it is.
-    navigate('/reports/');
+    // Part 3 §2.3, §4: after an update the browser goes to the report's dashboard.
+    navigate(mode === 'CREATE' ? '/reports/' : answer.dashboard_url);
   };
 
   const refused = (error: Error, sent: TReportForm) => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { GUEST_LINKS, HEADER_LINKS } from '../../../shared/navigation.ts';
+import { isPlannedHref, withoutPlannedLinks } from './page-availability.ts';
+
+describe('links to pages not built yet', () => {
+  it('are the PAGE_ROUTES pages still drawn by the placeholder', () => {
+    expect(isPlannedHref('/billing/')).toBe(true);
+    expect(isPlannedHref('/team/activity/?date=This+Week')).toBe(true);
+    expect(isPlannedHref('/team/insights/')).toBe(true);
+    expect(isPlannedHref('/my/settings/services/')).toBe(true);
+    expect(isPlannedHref('/onboarding/')).toBe(true);
+  });
+
+  it('never include built pages, server routes or other sites', () => {
+    expect(isPlannedHref('/reports/')).toBe(false);
+    expect(isPlannedHref('/dashboard/')).toBe(false);
+    expect(isPlannedHref('/accounts/logout/')).toBe(false);
+    expect(isPlannedHref('/teams/switch/abc/')).toBe(false);
+    expect(isPlannedHref('https://help.example.com/')).toBe(false);
+    expect(isPlannedHref('mailto:x@example.com')).toBe(false);
+  });
+
+  it('are left out of a list, which keeps its order', () => {
+    const links = [HEADER_LINKS.dashboard, HEADER_LINKS.insights, HEADER_LINKS.reports, HEADER_LINKS.activity];
+    expect(withoutPlannedLinks(links)).toEqual([HEADER_LINKS.dashboard, HEADER_LINKS.reports]);
+    expect(withoutPlannedLinks(GUEST_LINKS).map((link) => link.label)).toEqual(['Login', 'Sign Up']);
+  });
+});

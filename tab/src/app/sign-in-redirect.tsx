@@ -1,0 +1,16 @@
+/**
+ * Where a guest goes when a page needs a signed-in user: the login page, with `next` set to the
+ * page they asked for so signing in brings them back to it.
+ */
+import { Navigate, useLocation } from 'react-router';
+
+/** The login path that returns to `pathAndQuery` after signing in. */
+export function loginPathFor(pathAndQuery: string): string {
+  return `/accounts/login/?next=${encodeURIComponent(pathAndQuery)}`;
+}
+
+/** Replaces the current page with the login page (the page asked for becomes `next`). */
+export function RedirectToLogin() {
+  const location = useLocation();
+  return <Navigate replace to={loginPathFor(location.pathname + location.search)} />;
+}
