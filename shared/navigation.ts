@@ -182,7 +182,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
 
 /** The guest header (part 1 §2.12): 'What is the product?', Login, Sign Up. */
 export const GUEST_LINKS: TNavLink[] = [
-  { label: 'What is Rollcall?', href: '/onboarding/' },
+  { label: 'What is Rollcall?', href: '/' },
   { label: 'Login', href: '/accounts/login/' },
   { label: 'Sign Up', href: '/accounts/signup/' },
 ];

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { ACCOUNT_MESSAGES, type TFormOk } from '../../../../shared/accounts.ts';
 import type { TResetTrialContext } from '../../../../shared/accounts-api.ts';
 import { followRedirect, useFormSubmit } from '../../api/forms.ts';
+import { ASK_BILLING_OWNER, isPlannedHref } from '../../app/page-availability.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { FormCard } from '../../components/forms/FormCard.tsx';
@@ -77,7 +78,12 @@ export default function ResetTrialPage({ route }: TPageProps) {
           title="Reset your trial"
           footer={
             <span>
-              Ready to keep going? <AppLink to="/billing/">Choose a plan on the billing page</AppLink>
+              Ready to keep going?{' '}
+              {isPlannedHref('/billing/') ? (
+                ASK_BILLING_OWNER
+              ) : (
+                <AppLink to="/billing/">Choose a plan on the billing page</AppLink>
+              )}
             </span>
           }
         >

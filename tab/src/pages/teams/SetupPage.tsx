@@ -2,14 +2,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, HourglassHalfRegular, PlugConnectedRegular } from '@fluentui/react-icons';
 import { canManageTeam } from '../../../../shared/permissions.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
+import { RedirectToLogin } from '../../app/sign-in-redirect.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { CreateTeamRefused, refusesTeamCreation } from './CreateTeamRefused.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { PLATFORM_LABEL } from './platforms.ts';
-
-/** Account type id of a plain member (no admin rights), who only waits for their admin. */
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center' },
@@ -25,7 +24,8 @@ export default function SetupPage(_props: TPageProps) {
   const { user, team } = useLoadedState();
   const teamName = team?.team_name ?? user?.current_team_name ?? 'Your team';
 
-  if (user && !canManageTeam(user)) {
+  if (user === null) return <RedirectToLogin />;
+  if (!canManageTeam(user)) {
     return (
       <EmptyState
         card
@@ -37,7 +37,7 @@ export default function SetupPage(_props: TPageProps) {
   }
 
   if (team === null || team.service === 'NONE') {
-    if (user && refusesTeamCreation(user)) return <CreateTeamRefused user={user} />;
+    if (refusesTeamCreation(user)) return <CreateTeamRefused user={user} />;
     return (
       <EmptyState
         card

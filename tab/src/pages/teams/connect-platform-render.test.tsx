@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, type TPageRoute } from '../../../../shared/routes.ts';
 import type { TInitialState, TStateUser } from '../../../../shared/state.ts';
 import { LoadedStateProvider } from '../../app/loaded-state.tsx';
+import { ASK_BILLING_OWNER, isPlannedHref } from '../../app/page-availability.ts';
 import ConnectPlatformPage from './ConnectPlatformPage.tsx';
 
 const USER: TStateUser = {
@@ -80,6 +81,6 @@ describe('the connect-code form on /platform/connect/', () => {
     const html = render({ feature_map: ['EMAIL_TEAM_ONLY'] });
     expect(html).toContain('Have a Team connect code?');
     expect(html).toMatch(/<input[^>]*name="connect_code"[^>]*disabled=""|disabled=""[^>]*name="connect_code"/);
-    expect(html).toContain('href="/billing/"');
+    expect(html).toContain(isPlannedHref('/billing/') ? ASK_BILLING_OWNER : 'href="/billing/"');
   });
 });
