@@ -82,7 +82,7 @@ beforeAll(async () => {
     { what: 'the prompt email' },
   );
   checkinLink = /https?:\/\/\S+\/checkin\/[A-Za-z0-9_-]{32}/.exec(prompt!.text)![0];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -139,5 +139,25 @@ describe('a check-in with the keyboard only', () => {
     expect(row.status).toBe('submitted');
     expect(row.goalCompleted).toBe(true);
     expect(answers).toEqual(ANSWERS);
+  });
+
+  it('draws a focus ring around each sidebar question the keyboard reaches', async () => {
+    await page.goto(checkinLink);
+    await expect.poll(() => page.getByRole('button', { name: 'Update check-in' }).count()).toBe(1);
+    for (const name of ['2. What will you do today?', '3. Anything blocking you?']) {
+      await tabTo((now) => now.text.startsWith(name), name);
+      const ring = await page.evaluate(() => {
+        const button = document.activeElement as HTMLElement;
+        const after = getComputedStyle(button, '::after');
+        return {
+          position: getComputedStyle(button).position,
+          style: after.borderTopStyle,
+          width: after.borderTopWidth,
+        };
+      });
+      // The ring is the button's own ::after box, so the button must be its positioning parent.
+      expect(ring).toEqual({ position: 'relative', style: 'solid', width: '2px' });
+    }
+    await screenshot(page, 'keyboard-checkin-4-sidebar-focus');
   });
 });

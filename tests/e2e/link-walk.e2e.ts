@@ -30,8 +30,13 @@ let browser: Browser;
 let account: TAccountRow;
 let team: TTeamRow;
 
+interface TWalkedPage extends TPageVisit {
+  /** The page whose link led here ('' for the start page). */
+  from: string;
+}
+
 interface TWalkResult {
-  visits: TPageVisit[];
+  visits: TWalkedPage[];
   /** Links that act when followed, seen but not followed. */
   actions: string[];
   /** Routes left unvisited because the role reached MAX_PAGES_PER_ROLE. */
@@ -40,16 +45,16 @@ interface TWalkResult {
 
 /** Walks the app as the holder of `sessionToken` (a guest when null). */
 async function walk(sessionToken: string | null): Promise<TWalkResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   if (sessionToken !== null) {
     await context.addCookies([{ name: SESSION_COOKIE, value: sessionToken, url: server.url }]);
   }
   const page = await context.newPage();
-  const queue = ['/'];
+  const queue = [{ path: '/', from: '' }];
   const seen = new Set([routeKey('/')]);
   const actions = new Set<string>();
-  const visits: TPageVisit[] = [];
-  const enqueue = (links: readonly string[]) => {
+  const visits: TWalkedPage[] = [];
+  const enqueue = (links: readonly string[], from: string) => {
     for (const link of links) {
       const pathname = new URL(link, server.url).pathname;
       if (isActionPath(pathname)) {
@@ -59,22 +64,22 @@ async function walk(sessionToken: string | null): Promise<TWalkResult> {
       const key = routeKey(pathname);
       if (seen.has(key)) continue;
       seen.add(key);
-      queue.push(link);
+      queue.push({ path: link, from });
     }
   };
   try {
     while (queue.length > 0 && visits.length < MAX_PAGES_PER_ROLE) {
       const next = queue.shift()!;
-      const visit = await visitPage(page, server.url, next);
-      visits.push(visit);
-      enqueue(visit.links);
+      const visit = await visitPage(page, server.url, next.path);
+      visits.push({ ...visit, from: next.from });
+      enqueue(visit.links, next.path);
       // The header's menus (user menu, team switcher) hold links the page itself does not show.
-      if (visits.length === 1) enqueue(await menuLinks(page, server.url));
+      if (visits.length === 1) enqueue(await menuLinks(page, server.url), `${next.path} (header menu)`);
     }
   } finally {
     await context.close();
   }
-  return { visits, actions: [...actions], leftOver: queue };
+  return { visits, actions: [...actions], leftOver: queue.map((item) => item.path) };
 }
 
 /** A session token for `user` in the demo account, in the demo team. */
@@ -96,7 +101,8 @@ function failuresOf(role: string, result: TWalkResult): string[] {
     .filter((visit) => visit.problems.length > 0)
     .map((visit) => {
       const landed = visit.finalUrl === visit.url ? '' : ` (landed on ${visit.finalUrl})`;
-      return `${visit.url}${landed}: ${visit.problems.join('; ')}`;
+      const from = visit.from === '' ? '' : ` [linked from ${visit.from}]`;
+      return `${visit.url}${landed}${from}: ${visit.problems.join('; ')}`;
     });
 }
 

@@ -1,7 +1,8 @@
 /**
  * axe-core in a Playwright page: injects axe.min.js from node_modules and answers the serious and
  * critical violations of WCAG 2.0/2.1 A and AA, leaving out Fluent's focus-trap dummies
- * (`[data-tabster-dummy]`, invisible elements tabster adds around traps).
+ * (`[data-tabster-dummy]`, invisible elements tabster adds around traps). The page's context must
+ * be opened with `bypassCSP: true`: the app's CSP (rightly) refuses the injected script.
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

@@ -3,7 +3,7 @@
  * wrong with it (missing route, raw JSON, a page not built yet, a failed load, serious axe
  * violations) and every same-origin link it offers, menus included.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describeAxeFindings, seriousAxeViolations } from './axe.ts';
 
 /**
@@ -91,10 +91,25 @@ async function settle(page: Page): Promise<void> {
   }
 }
 
+/** A download link (an export): it must answer a file, not an error or a JSON refusal. */
+async function downloadProblems(page: Page, origin: string, path: string): Promise<string[]> {
+  const answer = await page.request.get(`${origin}${path}`);
+  const contentType = answer.headers()['content-type'] ?? '';
+  if (contentType.includes('json')) return [`a download answering raw JSON (HTTP ${answer.status()})`];
+  if (answer.status() >= 400) return [`a download answering HTTP ${answer.status()}`];
+  return [];
+}
+
 /** Visits `path` and answers its problems and links. */
 export async function visitPage(page: Page, origin: string, path: string): Promise<TPageVisit> {
   const problems: string[] = [];
-  const response = await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+  let response: Response | null;
+  try {
+    response = await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+  } catch (error) {
+    if (!String(error).includes('Download is starting')) throw error;
+    return { url: path, finalUrl: path, problems: await downloadProblems(page, origin, path), links: [] };
+  }
   const finalUrl = new URL(page.url());
   const visit = (links: string[]): TPageVisit => ({
     url: path,
