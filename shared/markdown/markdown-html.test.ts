@@ -50,3 +50,16 @@ describe('answers that cannot be rendered as HTML', () => {
     expect(html).toContain('`a` `a`');
   });
 });
+
+describe('checklists', () => {
+  it('shows a bulleted task item with its box only, not a bullet as well', () => {
+    const html = markdownToEmailHtml('- [ ] write tests\n- [x] ship\n- plain');
+    expect(html).toContain('<li style="list-style-type:none;">☐ write tests</li>');
+    expect(html).toContain('<li style="list-style-type:none;">☑ ship</li>');
+    expect(html).toContain('<li>plain</li>');
+  });
+
+  it('keeps the numbers of a numbered checklist', () => {
+    expect(markdownToEmailHtml('1. [ ] first')).toContain('<li>☐ first</li>');
+  });
+});

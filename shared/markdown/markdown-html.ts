@@ -26,6 +26,7 @@ export const MAX_ANSWER_HTML_CHARS = 150_000;
 const STYLE = {
   p: 'margin:0 0 8px 0;',
   list: 'margin:0 0 8px 0;padding-left:24px;',
+  taskItem: 'list-style-type:none;',
   quote: 'margin:0 0 8px 0;padding-left:12px;border-left:3px solid #d1d1d1;color:#616161;',
   pre: 'margin:0 0 8px 0;padding:8px;background:#f5f5f5;border-radius:4px;white-space:pre-wrap;font-family:Consolas,Menlo,monospace;font-size:13px;',
   code: 'padding:0 3px;background:#f5f5f5;border-radius:3px;font-family:Consolas,Menlo,monospace;font-size:13px;',
@@ -115,8 +116,15 @@ function block(token: MarkedToken): string {
 function list(token: Tokens.List): string {
   const tag = token.ordered ? 'ol' : 'ul';
   const start = token.ordered && token.start !== '' && token.start !== 1 ? ` start="${Number(token.start)}"` : '';
-  const items = token.items.map((item) => `<li>${taskMark(item)}${blocks(known(item.tokens))}</li>`).join('');
+  const items = token.items
+    .map((item) => `<li${taskItemStyle(token, item)}>${taskMark(item)}${blocks(known(item.tokens))}</li>`)
+    .join('');
   return `<${tag}${start} style="${STYLE.list}">${items}</${tag}>`;
+}
+
+/** A bulleted checklist item shows only its box: the bullet would be a second marker before it. */
+function taskItemStyle(list: Tokens.List, item: Tokens.ListItem): string {
+  return item.task && !list.ordered ? ` style="${STYLE.taskItem}"` : '';
 }
 
 function table(token: Tokens.Table): string {

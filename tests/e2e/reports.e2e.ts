@@ -70,7 +70,7 @@ describe('reports in the browser', () => {
   });
 
   it('configures and publishes a Daily Standup for the team', async () => {
-    await page.getByRole('button', { name: 'Use the Daily Standup template' }).click();
+    await page.getByRole('button', { name: 'Use template: Daily Standup' }).click();
     await visible('Configure a new report');
     await screenshot(page, 'reports-3-questions');
     await page.getByRole('button', { name: 'Continue' }).filter({ visible: true }).last().click();

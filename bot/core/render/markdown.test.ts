@@ -51,7 +51,7 @@ describe('markdownToEmailHtml', () => {
     expect(html).toContain('<em>it</em>');
     expect(html).toContain('<del>gone</del>');
     expect(html).toContain('>x&lt;y</code>');
-    expect(html).toMatch(/<ul[^>]*><li>one<\/li><li>☑ done<\/li><\/ul>/);
+    expect(html).toMatch(/<ul[^>]*><li>one<\/li><li style="list-style-type:none;">☑ done<\/li><\/ul>/);
     expect(html).toMatch(/<ol[^>]*><li>first<\/li><\/ol>/);
     expect(html).toContain('<a href="https://example.com/?a=1&amp;b=2">docs</a>');
   });

@@ -20,8 +20,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** Lets keyboard users jump past the header straight to the page (first focusable element). */
-export function SkipLink({ targetId }: { targetId: string }) {
+/**
+ * Lets keyboard users jump past the header straight to the page (first focusable element), or
+ * with `label` to a named place such as the check-in's answer.
+ */
+export function SkipLink({ targetId, label = 'Skip to content' }: { targetId: string; label?: string }) {
   const styles = useStyles();
   // Focus the target directly: a bare #hash navigation would also go through the router.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,7 +36,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
   };
   return (
     <a className={styles.link} href={`#${targetId}`} onClick={skip}>
-      Skip to content
+      {label}
     </a>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Body1, Button, Caption1, makeStyles, Title2, Tooltip, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import type { MouseEvent, ReactElement } from 'react';
+import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, type ReactElement } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TCheckinContext } from '../../../../shared/checkins.ts';
 
@@ -34,36 +34,39 @@ const useStyles = makeStyles({
   arrows: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-/** A link drawn as a button (the arrows and Back), navigating inside the app. */
-function ButtonAnchor({
-  to,
-  label,
-  icon,
-  children,
-  className,
-}: {
+interface TButtonAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> {
   to: string;
-  label?: string;
   icon: ReactElement;
   children?: string;
-  className?: string;
-}) {
+}
+
+/**
+ * A link drawn as a button (the arrows and Back), navigating inside the app. It passes on the
+ * ref and props a Tooltip gives it, so the tooltip both shows and names an icon-only arrow.
+ */
+const ButtonAnchor = forwardRef<HTMLAnchorElement, TButtonAnchorProps>(function ButtonAnchor(
+  { to, icon, children, onClick, ...rest },
+  ref,
+) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
     <Button
+      {...rest}
+      ref={ref}
       as="a"
       href={href}
       appearance="subtle"
-      className={className}
       icon={icon}
-      aria-label={label}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => navigate(event)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        navigate(event);
+      }}
     >
       {children}
     </Button>
   );
-}
+});
 
 /** One arrow: a link to the neighbouring check-in, or a disabled button when there is none. */
 function NeighbourArrow({
@@ -78,7 +81,7 @@ function NeighbourArrow({
   return (
     <Tooltip content={label} relationship="label" withArrow>
       {neighbour ? (
-        <ButtonAnchor to={`/checkin/${encodeURIComponent(neighbour.hash)}`} icon={icon} />
+        <ButtonAnchor to={`/checkin/${encodeURIComponent(neighbour.hash)}`} icon={icon} aria-label={label} />
       ) : (
         <Button appearance="subtle" icon={icon} disabledFocusable />
       )}

@@ -8,10 +8,11 @@ import { PanelRightContractRegular, PanelRightExpandRegular } from '@fluentui/re
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TCheckinContext } from '../../../../shared/checkins.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { SkipLink } from '../../components/SkipLink.tsx';
 import { CheckinConfirmation } from './checkin-confirmation.tsx';
 import { CheckinHeader } from './checkin-header.tsx';
 import type { TMarkdownEditorHandle } from './markdown-editor.tsx';
-import { QuestionPane } from './question-pane.tsx';
+import { answerEditorId, QuestionPane } from './question-pane.tsx';
 import { QuestionSidebar } from './question-sidebar.tsx';
 import { nextQuestionKey } from './question-status.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -145,6 +146,9 @@ export function CheckinWorkspace({ context }: { context: TCheckinContext }) {
 
   return (
     <div className={styles.page}>
+      {question !== undefined && view === 'edit' ? (
+        <SkipLink targetId={answerEditorId(question.key)} label="Skip to answer" />
+      ) : null}
       <CheckinHeader context={context} />
       {body}
     </div>

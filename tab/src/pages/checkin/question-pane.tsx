@@ -72,12 +72,17 @@ export interface TQuestionPaneProps {
   editorHandle: Ref<TMarkdownEditorHandle>;
 }
 
+/** The id of a question's answer editor (the textarea), the target of 'Skip to answer'. */
+export function answerEditorId(questionKey: string): string {
+  return `checkin-answer-${questionKey}`;
+}
+
 /** The selected question with its editor and actions. */
 export function QuestionPane(props: TQuestionPaneProps) {
   const styles = useStyles();
   const { question, index, total, goalTracking } = props;
   const buttons = checkinButtons(props.isDraft, index === total - 1);
-  const editorId = `checkin-answer-${question.key}`;
+  const editorId = answerEditorId(question.key);
   const headingId = `${editorId}-question`;
   return (
     <section className={styles.pane} aria-labelledby={headingId}>

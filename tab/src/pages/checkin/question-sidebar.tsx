@@ -45,6 +45,8 @@ const useStyles = makeStyles({
     listStyleType: 'none',
   },
   question: {
+    // The focus ring is drawn by an ::after box placed against the button itself.
+    position: 'relative',
     display: 'grid',
     gridTemplateColumns: '20px minmax(0, 1fr)',
     columnGap: tokens.spacingHorizontalS,

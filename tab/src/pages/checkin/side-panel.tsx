@@ -6,9 +6,12 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { TCheckinContext, TCheckinQuestion } from '../../../../shared/checkins.ts';
 import { AppLink } from '../../components/AppLink.tsx';
+import { BUILT_PAGES } from '../index.ts';
 import { AnswerPreview } from './answer-preview.tsx';
 
 const SERVICES_PATH = '/my/settings/services/';
+/** 'Connect your tool' shows once the services page exists: until then it would open a placeholder. */
+const SERVICES_PAGE_BUILT = '/my/settings/services' in BUILT_PAGES;
 
 /** The tools of the context's is_*_connected flags, by their names. */
 const TOOL_NAMES = {
@@ -75,10 +78,12 @@ export function SidePanel({ id, context, question }: TSidePanelProps) {
         </h2>
         <Body1 as="p" className={styles.text}>
           {tools.length === 0
-            ? 'No tool is connected yet. Connect Jira, GitHub, Trello, Asana or another tool to add your tasks and activity to your answers.'
+            ? SERVICES_PAGE_BUILT
+              ? 'No tool is connected yet. Connect Jira, GitHub, Trello, Asana or another tool to add your tasks and activity to your answers.'
+              : 'No tool is connected yet. Tasks and activity from Jira, GitHub, Trello, Asana and other tools will show here once tools can be connected.'
             : `Connected: ${tools.join(', ')}. Searching their tasks from here is not available yet.`}
         </Body1>
-        <AppLink to={SERVICES_PATH}>Connect your tool</AppLink>
+        {SERVICES_PAGE_BUILT ? <AppLink to={SERVICES_PATH}>Connect your tool</AppLink> : null}
       </section>
     </aside>
   );

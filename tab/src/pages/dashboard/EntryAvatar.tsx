@@ -6,7 +6,8 @@ import { Avatar, type AvatarProps, makeStyles, mergeClasses, tokens } from '@flu
 
 const useStyles = makeStyles({
   wrap: { position: 'relative', display: 'inline-flex', flexShrink: 0 },
-  faded: { opacity: 0.6 },
+  // Members who have not answered: a grey photo, or neutral initials (readable, 4.5:1 and more).
+  fadedPhoto: { filter: 'grayscale(1)', opacity: 0.7 },
   dot: {
     position: 'absolute',
     right: '-2px',
@@ -34,12 +35,12 @@ export interface TEntryAvatarProps {
 export function EntryAvatar({ name, photo, initials, goalCompleted, blocked, size = 40, faded }: TEntryAvatarProps) {
   const styles = useStyles();
   return (
-    <span className={mergeClasses(styles.wrap, faded && styles.faded)}>
+    <span className={mergeClasses(styles.wrap, faded && photo !== null && styles.fadedPhoto)}>
       <Avatar
         name={name}
         initials={initials === '' ? undefined : initials}
         image={photo === null ? undefined : { src: photo, alt: '' }}
-        color="colorful"
+        color={faded ? 'neutral' : 'colorful'}
         size={size}
         aria-hidden="true"
       />

@@ -51,8 +51,10 @@ export function ReactionBar({ entry }: { entry: TDashboardEntry }) {
     <ul className={styles.bar} aria-label="Reactions">
       {chips.map((chip) => (
         <li key={chip.id}>
-          <Tooltip content={reactionChipLabel(chip)} relationship="label">
+          {/* The name starts with what the chip shows ('🎉 2'), then says who reacted. */}
+          <Tooltip content={reactionChipLabel(chip)} relationship="inaccessible">
             <ToggleButton
+              aria-label={`${chip.emoji} ${chip.count} ${reactionChipLabel(chip)}`}
               size="small"
               shape="circular"
               className={styles.chip}

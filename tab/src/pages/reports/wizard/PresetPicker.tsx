@@ -112,7 +112,7 @@ function PresetCard({ preset, onPick }: { preset: TReportPreset; onPick(slug: st
         </Tooltip>
       }
       action={
-        <Button appearance="primary" onClick={() => onPick(preset.slug)} aria-label={`Use the ${preset.name} template`}>
+        <Button appearance="primary" onClick={() => onPick(preset.slug)} aria-label={`Use template: ${preset.name}`}>
           Use template
         </Button>
       }
