@@ -10,7 +10,7 @@ import { presentStateTeam, presentStateUser } from '../presenters/present-state.
 export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const senderAddress = deps.env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? deps.env.MAIL_FROM;
   const config = {
-    help_desk_url: deps.env.HELP_DESK_URL ?? '/onboarding/',
+    help_desk_url: deps.env.HELP_DESK_URL ?? '/',
     feedback_url: deps.env.FEEDBACK_URL ?? `mailto:${senderAddress}?subject=Rollcall%20feedback`,
     // Microsoft and Slack sign-in come with the Teams and Slack adapters; until then none is offered.
     sign_in: { microsoft: false, slack: false },
