@@ -34,6 +34,11 @@ const SUITES: Record<string, TSuiteEntry> = {
       'every door that renders answers (web, email, Teams card, Slack, summaries) with hostile Markdown: worst render and event-loop delay',
     load: async () => (await import('./markdown.ts')).markdownSuite,
   },
+  idle: {
+    summary:
+      'the embedded process (bot/main.ts, PGlite, demo seed) with 0 and 1,000 reports: ready time, RSS steady/peak, idle CPU',
+    load: async () => (await import('./idle.ts')).idleSuite,
+  },
   teams: {
     summary:
       '1,000 members in one Teams tenant: check-in cards per second against the tenant cap, drops and duplicates',
