@@ -1,6 +1,6 @@
 /**
- * The `idle` suite (issue 17, a lean process): starts the real embedded process (`bot/main.ts`,
- * PGlite in a data folder, the demo seeded) as a child, with 0 and then 1,000 enabled reports, and
+ * The `idle` suite (issue 17, a lean process): starts the real embedded process (`npm start`:
+ * dist/server/main.mjs, PGlite in a data folder, the demo seeded) as a child, with 0 and then 1,000 enabled reports, and
  * prints the time until /readyz answers, resident memory (steady and peak) and the CPU it burns
  * while nobody uses it, against the goals. Measured, never asserted.
  */
@@ -14,7 +14,7 @@ import { openDatabase } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
 import { ZReportFormFields } from '../shared/reports.ts';
 import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
-import { processCpuSeconds, processMemory } from './support/proc.ts';
+import { commandLineOf, descendantsOf, processCpuSeconds, processMemory } from './support/proc.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { seedReports } from './support/seed-reports.ts';
 import { positiveInteger } from './support/settings.ts';
@@ -61,7 +61,7 @@ async function runIdle({ signal }: TBenchContext): Promise<boolean> {
   const startedAt = new Date();
   console.log(machineLine(machine));
   console.log(
-    `bot/main.ts with PGlite and the demo seed; idle CPU over ${settings.idleSeconds} s after ${settings.settleSeconds} s of settling\n`,
+    `npm start with PGlite and the demo seed; idle CPU over ${settings.idleSeconds} s after ${settings.settleSeconds} s of settling\n`,
   );
   const measurements: TMeasurement[] = [];
   const failed: Array<{ reports: number; error: string }> = [];
@@ -191,17 +191,19 @@ interface TStartedProcess {
 }
 
 /**
- * Starts bot/main.ts the way `npm start` does once the web app is built (node with tsx's loader),
- * and answers when /readyz says ready. The port comes from the banner the process prints.
+ * Runs `npm start` (its build step finds everything built) in a process group of its own, and
+ * answers when /readyz says ready. The port comes from the banner the process prints; the
+ * figures are those of the server process (node dist/server/main.mjs) under npm.
  */
 async function startProcess(env: Record<string, string>, cleanup: TCleanup): Promise<TStartedProcess> {
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bot/main.ts'], {
+  const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
-  const stop = () => stopChild(child);
+  const stop = () => stopGroup(child);
   cleanup.add(stop);
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -214,8 +216,9 @@ async function startProcess(env: Record<string, string>, cleanup: TCleanup): Pro
   });
   while (!(await isReady(url))) await sleep(25);
   const readySeconds = (performance.now() - began) / 1000;
-  if (child.pid === undefined) throw new Error('the server has no process id');
-  return { pid: child.pid, readySeconds, peakRssMiB: processMemory(child.pid).peakRssMiB, stop };
+  const pid = descendantsOf(child.pid ?? -1).find((id) => commandLineOf(id).includes('dist/server/main.mjs'));
+  if (pid === undefined) throw new Error('no server process (node dist/server/main.mjs) under npm start');
+  return { pid, readySeconds, peakRssMiB: processMemory(pid).peakRssMiB, stop };
 }
 
 async function isReady(url: string): Promise<boolean> {
@@ -226,11 +229,20 @@ async function isReady(url: string): Promise<boolean> {
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+/** Stops npm start and the server under it: SIGTERM to the group it leads, SIGKILL after 10 s. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const group = -child.pid;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
 }

@@ -36,7 +36,7 @@ const SUITES: Record<string, TSuiteEntry> = {
   },
   idle: {
     summary:
-      'the embedded process (bot/main.ts, PGlite, demo seed) with 0 and 1,000 reports: ready time, RSS steady/peak, idle CPU',
+      'the embedded process (npm start, PGlite, demo seed) with 0 and 1,000 reports: ready time, RSS steady/peak, idle CPU',
     load: async () => (await import('./idle.ts')).idleSuite,
   },
   teams: {

@@ -1,10 +1,13 @@
 /**
  * `npm start` runs this first: builds the web app when dist/tab is missing or older than any
- * source it is built from (tab/, shared/), so a fresh clone and a `git pull` both just work.
+ * source it is built from (tab/, shared/), and the server bundle (dist/server/main.mjs, see
+ * bot/server-bundle.ts) when it is older than bot/, scheduler/ or shared/, so a fresh clone and a
+ * `git pull` both just work.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerBundle, serverBundleIsStale } from '../bot/server-bundle.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/tab/index.html');
@@ -49,5 +52,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log('Building the web app (first start or changed sources)...');
     await buildWebApp();
     console.log('Web app built.');
+  }
+  if (serverBundleIsStale()) {
+    console.log('Compiling the server (first start or changed sources)...');
+    await buildServerBundle();
   }
 }

@@ -1,6 +1,6 @@
 /** Reading a process's CPU time and memory from Linux's /proc, for the suites that run a server as a child. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 let clockTicks: number | undefined;
 
@@ -31,4 +31,35 @@ export function processMemory(pid: number): { rssMiB: number; peakRssMiB: number
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rssMiB: kib('VmRSS') / 1024, peakRssMiB: kib('VmHWM') / 1024 };
+}
+
+/** The process ids under `pid` (children, grandchildren...), read from /proc/<id>/stat. */
+export function descendantsOf(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  let frontier = [pid];
+  while (frontier.length > 0) {
+    const next = [...parentOf].filter(([, parent]) => frontier.includes(parent)).map(([child]) => child);
+    found.push(...next);
+    frontier = next;
+  }
+  return found;
+}
+
+/** The command line of a process, with its arguments separated by spaces. */
+export function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
 }
