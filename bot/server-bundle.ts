@@ -4,31 +4,17 @@
  * TypeScript at every start through tsx's loader took seconds and ~90 MB of the process's memory.
  * esbuild is the compiler tsx itself runs on, so it is installed wherever tsx is.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from '../tab/staleness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = path.join(root, 'dist/server/main.mjs');
 const SOURCES = ['bot', 'scheduler', 'shared', 'package-lock.json'].map((p) => path.join(root, p));
 
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
 /** Whether dist/server/main.mjs is missing or older than a source it is built from. */
 export function serverBundleIsStale(): boolean {
-  if (!existsSync(SERVER_BUNDLE)) return true;
-  const builtAt = statSync(SERVER_BUNDLE).mtimeMs;
-  return SOURCES.some((source) => newestMtime(source) > builtAt);
+  return isStale(SERVER_BUNDLE, SOURCES);
 }
 
 /**
