@@ -1,18 +1,21 @@
 import { makeStyles, tokens, useId } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GUEST_LINKS } from '../../../../shared/navigation.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { BrandLink } from './BrandLink.tsx';
 import { NARROW_SCREEN, TIGHT_SCREEN, WIDE_SCREEN } from './breakpoints.ts';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
-import { MobileMenuContent } from './MobileMenuContent.tsx';
 import { MobileMenuPanel } from './MobileMenuPanel.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { SignedInBar } from './SignedInBar.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
 import { useHeaderModel } from './use-header-model.ts';
 
 const SIGN_UP_HREF = '/accounts/signup/';
+
+// What only a signed-in user sees (team switcher, menus, avatar) loads in its own chunk, so the
+// pages a guest opens first (login, sign-up) do not carry it.
+const SignedInBar = lazy(async () => ({ default: (await import('./SignedInBar.tsx')).SignedInBar }));
+const MobileMenuContent = lazy(async () => ({ default: (await import('./MobileMenuContent.tsx')).MobileMenuContent }));
 
 const useStyles = makeStyles({
   header: {
@@ -77,7 +80,9 @@ export function AppHeader() {
             <NavLinks links={GUEST_LINKS} layout="bar" primaryHref={SIGN_UP_HREF} />
           </nav>
         ) : (
-          <SignedInBar model={model} user={user} />
+          <Suspense fallback={null}>
+            <SignedInBar model={model} user={user} />
+          </Suspense>
         )}
         <MobileMenuButton
           className={styles.hamburger}
@@ -96,7 +101,9 @@ export function AppHeader() {
         {model === null || user === null ? (
           <NavLinks links={GUEST_LINKS} layout="list" primaryHref={SIGN_UP_HREF} onNavigate={closeAfterNavigation} />
         ) : (
-          <MobileMenuContent model={model} user={user} onNavigate={closeAfterNavigation} />
+          <Suspense fallback={null}>
+            <MobileMenuContent model={model} user={user} onNavigate={closeAfterNavigation} />
+          </Suspense>
         )}
       </MobileMenuPanel>
       {model?.banner ? <TrialBanner banner={model.banner} /> : null}
