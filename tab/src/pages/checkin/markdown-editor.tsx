@@ -31,7 +31,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { AnswerPreview } from './answer-preview.tsx';
+import { AnswerPreview } from './lazy-answer-preview.tsx';
 import { checklistShortcut } from './checklist-shortcut.ts';
 import { pasteEdit } from './editor-paste.ts';
 import { formatEdit, type TMarkdownFormat } from './markdown-format.ts';

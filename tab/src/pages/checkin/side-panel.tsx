@@ -6,7 +6,7 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { TCheckinContext, TCheckinQuestion } from '../../../../shared/checkins.ts';
 import { AppLink } from '../../components/AppLink.tsx';
-import { AnswerPreview } from './answer-preview.tsx';
+import { AnswerPreview } from './lazy-answer-preview.tsx';
 
 const SERVICES_PATH = '/my/settings/services/';
 
