@@ -92,6 +92,7 @@ async function runIdle({ signal }: TBenchContext): Promise<boolean> {
         'CPU to ready s',
         'RSS steady MiB',
         'RSS peak MiB',
+        'first start peak MiB',
         'idle CPU % of a core',
       ],
       measurements.map((m) => [
