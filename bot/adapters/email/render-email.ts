@@ -19,8 +19,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-// mjml is loaded on the first email, not at start: it is the heaviest import of the process (~0.7 s, ~50 MB).
-const loadMjml = async () => (await import('mjml')).default;
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { TMarkupFormat } from '../../core/render/email-format.ts';
 import { markdownToEmailHtml } from '../../core/render/markdown.ts';
@@ -32,6 +30,9 @@ import { checkinPromptEmail } from './templates/checkin-prompt.ts';
 import { checkinReminderEmail } from './templates/checkin-reminder.ts';
 import { EMAIL_TEMPLATES } from './templates/index.ts';
 import type { TEmailSource } from './templates/types.ts';
+
+// mjml is loaded on the first email, not at start: it is the heaviest import of the process (~0.7 s, ~50 MB).
+const loadMjml = async () => (await import('mjml')).default;
 
 export interface TRenderEmailOptions {
   /** false renders from scratch even for a cacheable template (tests, previews). */
