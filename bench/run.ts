@@ -34,6 +34,16 @@ const SUITES: Record<string, TSuiteEntry> = {
       'every door that renders answers (web, email, Teams card, Slack, summaries) with hostile Markdown: worst render and event-loop delay',
     load: async () => (await import('./markdown.ts')).markdownSuite,
   },
+  idle: {
+    summary:
+      'the embedded process (npm start, PGlite, demo seed) with 0 and 1,000 reports: ready time, RSS steady/peak, idle CPU',
+    load: async () => (await import('./idle.ts')).idleSuite,
+  },
+  web: {
+    summary:
+      'the login and check-in pages in Chromium with an empty cache: bytes on the wire, initial JavaScript (gzip), time until usable',
+    load: async () => (await import('./web.ts')).webSuite,
+  },
   teams: {
     summary:
       '1,000 members in one Teams tenant: check-in cards per second against the tenant cap, drops and duplicates',

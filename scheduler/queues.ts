@@ -54,6 +54,24 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
  */
 export const QUEUE_BATCH_SIZES: Partial<Record<TQueueName, number>> = {};
 
+/**
+ * How often an idle worker asks each queue for jobs, in seconds. Every ask is a query, and on the
+ * embedded database a query is CPU in this very process, so an idle server asked 7 times a second
+ * and burned ~3% of a core. The delivery queues are also woken at once by NOTIFY when a message is
+ * queued (QUEUE_OPTIONS notify), so their polling only catches what NOTIFY missed. report.run
+ * carries the minute tick, whose lateness adds to every report's, so it stays quick; a reminder
+ * says the time left from the moment it runs (floored to the minute), so it is fetched within the
+ * second it is due.
+ */
+export const QUEUE_POLLING_SECONDS: Record<TQueueName, number> = {
+  [QUEUE.deliverEmail]: 10,
+  [QUEUE.deliverChat]: 10,
+  [QUEUE.reportRun]: 2,
+  [QUEUE.reportReminder]: 1,
+  [QUEUE.reportSummary]: 2,
+  [QUEUE.retentionPurge]: 60,
+};
+
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */
 export const SCHEDULES: Array<{ queue: TQueueName; cron: string; tz: string }> = [
   // 03:17 UTC: off the hour, when few teams run reports.

@@ -1,32 +1,21 @@
 /**
  * `npm start` runs this first: builds the web app when dist/tab is missing or older than any
- * source it is built from (tab/, shared/), so a fresh clone and a `git pull` both just work.
+ * source it is built from (tab/, shared/), and the server bundle (dist/server/main.mjs, see
+ * bot/server-bundle.ts) when it is older than bot/, scheduler/ or shared/, so a fresh clone and a
+ * `git pull` both just work.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerBundle, serverBundleIsStale } from '../bot/server-bundle.ts';
+import { isStale } from './staleness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/tab/index.html');
 const sources = ['tab', 'shared', 'package-lock.json'].map((p) => path.join(root, p));
 
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
 /** Whether the built app is missing or older than its sources. */
 export function webAppIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return sources.some((source) => newestMtime(source) > builtAt);
+  return isStale(builtIndex, sources);
 }
 
 /**
@@ -49,5 +38,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log('Building the web app (first start or changed sources)...');
     await buildWebApp();
     console.log('Web app built.');
+  }
+  if (serverBundleIsStale()) {
+    console.log('Compiling the server (first start or changed sources)...');
+    await buildServerBundle();
   }
 }

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 const tabRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +17,7 @@ const serverPaths = ['/api', '/healthz', '/readyz', '/dev', '/accounts/logout'];
 export default defineConfig({
   root: tabRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // The app imports browser-safe code from <repo>/shared, outside this root.
     fs: { allow: [repoRoot] },
@@ -27,18 +28,28 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Entries-aware groups are named after every page sharing them ("fluent~index~LoginPage~...");
+        // the group name and the content hash are enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
-            // Fluent UI and its styling/focus helpers change rarely: one long-cached chunk.
+            // teams-js is needed only inside Microsoft Teams pages (tab/src/host): its own chunk,
+            // loaded with them, so other pages do not carry it.
+            { name: 'teams-js', test: /node_modules[\\/]@microsoft[\\/]teams-js/, priority: 3 },
             {
               name: 'fluent',
               test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers|rtl-css-js|stylis|use-sync-external-store)/,
               priority: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 0,
             },
-            // teams-js is needed only inside Microsoft Teams pages (tab/src/host): its own chunk,
-            // loaded with them, so other pages do not carry it.
-            { name: 'teams-js', test: /node_modules[\\/]@microsoft[\\/]teams-js/, priority: 3 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/]/,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 0,
+            },
           ],
         },
       },

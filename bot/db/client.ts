@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgliteFolder, pgliteFolderIsNew } from './create-pglite-folder.ts';
 import { lockDataFolder, type TDataFolderLock } from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -61,7 +62,14 @@ export async function openDatabase(connection: TDatabaseConnection): Promise<TDa
   let pglite: PGlite;
   if (connection.kind === 'pglite') {
     lock = lockDataFolder(connection.dataDir);
-    pglite = new PGlite(path.join(connection.dataDir, 'pglite'));
+    const folder = path.join(connection.dataDir, 'pglite');
+    try {
+      if (pgliteFolderIsNew(folder)) await createPgliteFolder(folder);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    pglite = new PGlite(folder);
   } else {
     // A snapshot (PGlite's dumpDataDir) starts a migrated database in a fraction of initdb's time.
     pglite = connection.snapshot ? new PGlite({ loadDataDir: connection.snapshot }) : new PGlite();

@@ -1,6 +1,6 @@
 /**
- * Builds the Fastify application: plugins (cookies, forms, multipart, security headers, CSRF,
- * sessions, errors), the policy tracker, then every route module. Listening is main.ts's job, so
+ * Builds the Fastify application: plugins (cookies, forms, multipart, security headers,
+ * compression, CSRF, sessions, errors), the policy tracker, then every route module. Listening is main.ts's job, so
  * tests use the same app through inject() or a port.
  */
 import cookie from '@fastify/cookie';
@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TTrustProxy } from '../env.ts';
 import type { TAppDeps } from './app-deps.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { cookiesAreSecure, registerSession } from './plugins/session.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
     },
   });
   await registerSecurityHeaders(app, { https });
+  await registerCompression(app);
   // Per-route limits only (config.rateLimit), keyed by client IP, for the forms that send email.
   await app.register(rateLimit, {
     global: false,

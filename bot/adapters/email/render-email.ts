@@ -19,7 +19,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import mjml2html from 'mjml';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { TMarkupFormat } from '../../core/render/email-format.ts';
 import { markdownToEmailHtml } from '../../core/render/markdown.ts';
@@ -31,6 +30,9 @@ import { checkinPromptEmail } from './templates/checkin-prompt.ts';
 import { checkinReminderEmail } from './templates/checkin-reminder.ts';
 import { EMAIL_TEMPLATES } from './templates/index.ts';
 import type { TEmailSource } from './templates/types.ts';
+
+// mjml is loaded on the first email, not at start: it is the heaviest import of the process (~0.7 s, ~50 MB).
+const loadMjml = async () => (await import('mjml')).default;
 
 export interface TRenderEmailOptions {
   /** false renders from scratch even for a cacheable template (tests, previews). */
@@ -99,6 +101,7 @@ async function renderMarkdownValues(values: readonly string[]): Promise<string[]
 }
 
 async function compileMjml(mjml: string): Promise<string> {
+  const mjml2html = await loadMjml();
   const result = await mjml2html(mjml, { validationLevel: 'strict', minify: false });
   return result.html;
 }

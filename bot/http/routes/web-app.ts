@@ -1,10 +1,12 @@
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every page route
+ * Serves the built web app: hashed assets with long caching (their .br/.gz twins written by the
+ * build are sent to clients that accept them), and index.html for every page route
  * of shared/routes.ts (the React router takes it from there). Unknown pages get index.html with a
  * 404 status (the app shows "Page not found"); unknown /api/ paths get a JSON 404.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
@@ -13,19 +15,45 @@ import type { TAppDeps } from '../app-deps.ts';
 
 const policy = { access: 'public' } as const;
 
+interface TIndexPage {
+  mtimeMs: number;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function indexPage(mtimeMs: number, html: Buffer): TIndexPage {
+  return { mtimeMs, html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+}
+
+/** br or gzip if the Accept-Encoding header takes it (and does not refuse it with q=0). */
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 /** Registers asset serving and the page fallback. */
 export async function webAppRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const indexFile = path.join(deps.webAppDir, 'index.html');
-  let cachedIndex: { mtimeMs: number; html: string } | undefined;
-  const readIndex = (): string | undefined => {
+  let cachedIndex: TIndexPage | undefined;
+  const readIndex = (): TIndexPage | undefined => {
     if (!existsSync(indexFile)) return undefined;
     const { mtimeMs } = statSync(indexFile);
-    if (!cachedIndex || cachedIndex.mtimeMs !== mtimeMs)
-      cachedIndex = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return cachedIndex.html;
+    if (!cachedIndex || cachedIndex.mtimeMs !== mtimeMs) cachedIndex = indexPage(mtimeMs, readFileSync(indexFile));
+    return cachedIndex;
   };
 
-  await app.register(fastifyStatic, { root: path.resolve(deps.webAppDir), serve: false });
+  // preCompressed: send file.br or file.gz when the client accepts it and the build wrote one, with
+  // Vary: Accept-Encoding; the compression plugin leaves an answer with a Content-Encoding alone.
+  await app.register(fastifyStatic, { root: path.resolve(deps.webAppDir), serve: false, preCompressed: true });
 
   app.get('/assets/*', { config: { policy } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
@@ -37,8 +65,8 @@ export async function webAppRoutes(app: FastifyInstance, deps: TAppDeps): Promis
   }
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const html = readIndex();
-    if (!html) {
+    const page = readIndex();
+    if (!page) {
       if (status === 404) throw new AppError('NOT_FOUND', 'Page not found.');
       return reply
         .status(503)
@@ -46,7 +74,13 @@ export async function webAppRoutes(app: FastifyInstance, deps: TAppDeps): Promis
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
     request.log.debug({ status }, 'serving web app page');
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The not-found handler is no route, so the compression plugin does not hook it: the page is
+    // compressed once per build instead.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,15 +2,19 @@
  * The router: every entry of PAGE_ROUTES becomes one route inside its layout, and anything else
  * falls through to NotFound in the common layout.
  */
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, type TPageLayout, type TPageRoute } from '../../../shared/routes.ts';
 import { BareLayout } from '../layouts/BareLayout.tsx';
 import { BlankLayout } from '../layouts/BlankLayout.tsx';
-import { CommonLayout } from '../layouts/CommonLayout.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AppShell } from './AppShell.tsx';
 import { PageRoute } from './PageRoute.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+// The common layout carries the header and its navigation, menus and avatar: its own chunk, so
+// the check-in form (bare layout) loads none of it.
+const CommonLayout = lazy(async () => ({ default: (await import('../layouts/CommonLayout.tsx')).CommonLayout }));
 
 function pageRoutesIn(layout: TPageLayout): RouteObject[] {
   return PAGE_ROUTES.filter((route) => route.layout === layout).map((route: TPageRoute) => ({
@@ -29,7 +33,11 @@ export function appRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         {
-          element: <CommonLayout />,
+          element: (
+            <Suspense fallback={null}>
+              <CommonLayout />
+            </Suspense>
+          ),
           children: [...pageRoutesIn('common'), { path: '*', element: <NotFoundPage /> }],
         },
         { element: <BareLayout />, children: pageRoutesIn('bare') },

@@ -1,22 +1,25 @@
 import { makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GUEST_LINKS } from '../../../../shared/navigation.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { withoutPlannedLinks } from '../../app/page-availability.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { NARROW_SCREEN, TIGHT_SCREEN, WIDE_SCREEN } from './breakpoints.ts';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
-import { MobileMenuContent } from './MobileMenuContent.tsx';
 import { MobileMenuPanel } from './MobileMenuPanel.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { SignedInBar } from './SignedInBar.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
 import { useHeaderModel } from './use-header-model.ts';
 import { useTabsOverflow } from './use-tabs-fit.ts';
 
 const SIGN_UP_HREF = '/accounts/signup/';
-/** The guest links that lead to built pages ('What is Rollcall?' waits for the learning center). */
+/** The guest links that lead to built pages. */
 const GUEST_NAV = withoutPlannedLinks(GUEST_LINKS);
+
+// What only a signed-in user sees (team switcher, menus, avatar) loads in its own chunk, so the
+// pages a guest opens first (login, sign-up) do not carry it.
+const SignedInBar = lazy(async () => ({ default: (await import('./SignedInBar.tsx')).SignedInBar }));
+const MobileMenuContent = lazy(async () => ({ default: (await import('./MobileMenuContent.tsx')).MobileMenuContent }));
 
 const useStyles = makeStyles({
   header: {
@@ -84,7 +87,9 @@ export function AppHeader() {
             <NavLinks links={GUEST_NAV} layout="bar" primaryHref={SIGN_UP_HREF} />
           </nav>
         ) : (
-          <SignedInBar model={model} user={user} tabsOwnRow={tabsOverflow} />
+          <Suspense fallback={null}>
+            <SignedInBar model={model} user={user} tabsOwnRow={tabsOverflow} />
+          </Suspense>
         )}
         <MobileMenuButton
           className={styles.hamburger}
@@ -103,7 +108,9 @@ export function AppHeader() {
         {model === null || user === null ? (
           <NavLinks links={GUEST_NAV} layout="list" primaryHref={SIGN_UP_HREF} onNavigate={closeAfterNavigation} />
         ) : (
-          <MobileMenuContent model={model} user={user} onNavigate={closeAfterNavigation} />
+          <Suspense fallback={null}>
+            <MobileMenuContent model={model} user={user} onNavigate={closeAfterNavigation} />
+          </Suspense>
         )}
       </MobileMenuPanel>
       {model?.banner ? <TrialBanner banner={model.banner} /> : null}

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import type { Ref } from 'react';
 
@@ -17,17 +17,17 @@ export function MobileMenuButton({
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <Tooltip content={open ? 'Close menu' : 'Menu'} relationship="label">
-      <Button
-        ref={buttonRef}
-        className={className}
-        appearance="subtle"
-        size="large"
-        icon={open ? <DismissRegular /> : <NavigationRegular />}
-        aria-expanded={open}
-        aria-controls={controls}
-        onClick={onToggle}
-      />
-    </Tooltip>
+    <Button
+      ref={buttonRef}
+      className={className}
+      appearance="subtle"
+      size="large"
+      icon={open ? <DismissRegular /> : <NavigationRegular />}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      aria-label={open ? 'Close menu' : 'Menu'}
+      title={open ? 'Close menu' : 'Menu'}
+    />
   );
 }

@@ -31,9 +31,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { AnswerPreview } from './answer-preview.tsx';
 import { checklistShortcut } from './checklist-shortcut.ts';
 import { pasteEdit } from './editor-paste.ts';
+import { AnswerPreview } from './lazy-answer-preview.tsx';
 import { formatEdit, type TMarkdownFormat } from './markdown-format.ts';
 import { applyTextEdit, type TTextEdit, type TTextState } from './text-edit.ts';
 

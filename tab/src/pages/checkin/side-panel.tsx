@@ -7,7 +7,7 @@ import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import type { TCheckinContext, TCheckinQuestion } from '../../../../shared/checkins.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { BUILT_PAGES } from '../index.ts';
-import { AnswerPreview } from './answer-preview.tsx';
+import { AnswerPreview } from './lazy-answer-preview.tsx';
 
 const SERVICES_PATH = '/my/settings/services/';
 /** 'Connect your tool' shows once the services page exists: until then it would open a placeholder. */
