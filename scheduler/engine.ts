@@ -71,7 +71,12 @@ export async function startJobEngine(options: TStartJobEngineOptions): Promise<T
   await boss.start();
 
   for (const [name, queueOptions] of Object.entries(QUEUE_OPTIONS)) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
+    const existing = await boss.getQueue(name);
+    if (!existing) await boss.createQueue(name, queueOptions);
+    // A queue made by an older version keeps its options; the wake-up flag follows this one's.
+    else if (Boolean(existing.notify) !== Boolean(queueOptions.notify)) {
+      await boss.updateQueue(name, { notify: Boolean(queueOptions.notify) });
+    }
   }
 
   const workerId = `${hostname()}:${process.pid}`;

@@ -25,6 +25,9 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     retryBackoff: true,
     expireInSeconds: 600,
     deleteAfterSeconds: 30 * 24 * 3600,
+    // The minute tick and the sweep's chunks wake the workers at once: every report's run opens
+    // within seconds of its minute while the idle poll stays slow.
+    notify: true,
   },
   [QUEUE.reportReminder]: {
     retryLimit: 5,
@@ -59,7 +62,7 @@ export const QUEUE_BATCH_SIZES: Partial<Record<TQueueName, number>> = {};
  * embedded database a query is CPU in this very process, so an idle server asked 7 times a second
  * and burned ~3% of a core. The delivery queues are also woken at once by NOTIFY when a message is
  * queued (QUEUE_OPTIONS notify), so their polling only catches what NOTIFY missed. report.run
- * carries the minute tick, whose lateness adds to every report's, so it stays quick; a reminder
+ * carries the minute tick, whose lateness adds to every report's: it is woken by NOTIFY too; a reminder
  * says the time left from the moment it runs (floored to the minute), so it is fetched within the
  * second it is due.
  */
