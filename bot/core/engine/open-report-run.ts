@@ -8,9 +8,9 @@
  * instant and stays pending until one delayed job per distinct instant asks them
  * (send-delayed-prompts.ts). The channel broadcast goes at the report's own time.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { checkins, reportMembers, reports, teamMembers } from '../../db/schema/index.ts';
+import { checkins } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
 import { queueChatMessages, type TBatchChatMessage, type TChatTarget } from '../../domain/chat/queue-chat-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
@@ -23,6 +23,7 @@ import {
   type TNewCheckin,
   type TRunMemberUser,
 } from '../../domain/reports/create-report-run.ts';
+import { memberOwnZones } from '../../domain/reports/report-schedule.ts';
 import { settingsOf, type TReportRow } from '../../domain/reports/report-settings.ts';
 import { channelsFor, type TChannelName } from './channels.ts';
 import { broadcastChatMessage, broadcastsTo, memberChatMessage } from './chat-messages.ts';
@@ -63,7 +64,10 @@ export async function openReportRuns(
   if (requests.length === 0) return [];
   const openedAt = deps.now();
   return deps.db.transaction(async (tx) => {
-    const zones = await memberZones(tx, requests);
+    const zones = await memberOwnZones(
+      tx,
+      requests.map((request) => request.report.id),
+    );
     const planned = requests.map((request) => {
       const settings = settingsOf(request.report);
       const promptAt = promptInstantsOf(request, zones.get(request.report.id), openedAt);
@@ -218,32 +222,6 @@ function promptInstantsOf(
 export function runChannelTarget(context: TRunContext, targets: TTeamChatTargets | null): TChatTarget | null {
   const channelId = targets ? broadcastsTo(context) : null;
   return channelId ? (targets?.channel(channelId) ?? null) : null;
-}
-
-/** The members with their own time zone in each report's team (one read for all the reports). */
-async function memberZones(tx: TDb, requests: readonly TOpenRunRequest[]): Promise<Map<string, Map<string, string>>> {
-  const rows = await tx
-    .select({ reportId: reportMembers.reportId, userId: reportMembers.userId, zone: teamMembers.timeZone })
-    .from(reportMembers)
-    .innerJoin(reports, eq(reports.id, reportMembers.reportId))
-    .innerJoin(teamMembers, and(eq(teamMembers.teamId, reports.teamId), eq(teamMembers.userId, reportMembers.userId)))
-    .where(
-      and(
-        inArray(
-          reportMembers.reportId,
-          requests.map((request) => request.report.id),
-        ),
-        isNotNull(teamMembers.timeZone),
-      ),
-    );
-  const zones = new Map<string, Map<string, string>>();
-  for (const row of rows) {
-    if (!row.zone) continue;
-    const forReport = zones.get(row.reportId) ?? new Map<string, string>();
-    forReport.set(row.userId, row.zone);
-    zones.set(row.reportId, forReport);
-  }
-  return zones;
 }
 
 export interface TPromptBatch {

@@ -7,7 +7,7 @@
  * on some daylight-saving changes (Lord Howe, Troll, Nuuk). Reconciling at worker start installs
  * the minute tick and removes the per-report schedules older versions left.
  */
-import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { reportMembers, reports, teamMembers } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
@@ -59,29 +59,42 @@ export async function syncTeamSchedules(deps: TReportScheduleDeps, teamId: strin
 }
 
 /**
- * The distinct own time zones of each report's members, other than the report's zone (one read
- * for many reports). Why: they decide when the report's runs open (run-openings.ts).
+ * Each report's members who have their own time zone, by report then member (one read for many
+ * reports). Why: their zones decide when runs open (here) and when each member is asked
+ * (open-report-run.ts).
  */
-export async function memberZonesOf(db: TDb, list: readonly TReportTimes[]): Promise<Map<string, string[]>> {
-  const zones = new Map<string, string[]>();
-  if (list.length === 0) return zones;
+export async function memberOwnZones(db: TDb, reportIds: readonly string[]): Promise<Map<string, Map<string, string>>> {
+  const zones = new Map<string, Map<string, string>>();
+  if (reportIds.length === 0) return zones;
   const rows = await db
-    .selectDistinct({ reportId: reportMembers.reportId, zone: teamMembers.timeZone })
+    .select({ reportId: reportMembers.reportId, userId: reportMembers.userId, zone: teamMembers.timeZone })
     .from(reportMembers)
     .innerJoin(reports, eq(reports.id, reportMembers.reportId))
     .innerJoin(teamMembers, and(eq(teamMembers.teamId, reports.teamId), eq(teamMembers.userId, reportMembers.userId)))
-    .where(
-      and(
-        inArray(
-          reportMembers.reportId,
-          list.map((report) => report.id),
-        ),
-        isNotNull(teamMembers.timeZone),
-        ne(teamMembers.timeZone, reports.timeZone),
-      ),
-    );
+    .where(and(inArray(reportMembers.reportId, [...reportIds]), isNotNull(teamMembers.timeZone)));
   for (const row of rows) {
-    if (row.zone) zones.set(row.reportId, [...(zones.get(row.reportId) ?? []), row.zone]);
+    if (!row.zone) continue;
+    const forReport = zones.get(row.reportId) ?? new Map<string, string>();
+    forReport.set(row.userId, row.zone);
+    zones.set(row.reportId, forReport);
+  }
+  return zones;
+}
+
+/**
+ * The distinct own time zones of each report's members, other than the report's zone. Why: they
+ * decide when the report's runs open (run-openings.ts).
+ */
+export async function memberZonesOf(db: TDb, list: readonly TReportTimes[]): Promise<Map<string, string[]>> {
+  const byMember = await memberOwnZones(
+    db,
+    list.map((report) => report.id),
+  );
+  const zones = new Map<string, string[]>();
+  for (const report of list) {
+    const distinct = new Set(byMember.get(report.id)?.values() ?? []);
+    distinct.delete(report.timeZone);
+    if (distinct.size > 0) zones.set(report.id, [...distinct]);
   }
   return zones;
 }
