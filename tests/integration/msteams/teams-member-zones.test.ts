@@ -38,7 +38,21 @@ beforeAll(async () => {
   const account = await buildAccount(server.db, { trialEndsAt: new Date('2028-01-01T00:00:00Z') });
   rollcallTeam = await buildTeam(server.db, account, { name: 'World', service: 'NONE' });
   ({ client: admin } = await signedInClient(server, account, 1, { teams: [rollcallTeam] }));
-  await connectTeamThroughBot(server, fake, team, admin);
+  // The clock runs (fast) while the bot's messages are delivered: jobs are due by the database's
+  // time, which moves on while a test clock would stand still.
+  let connected = false;
+  const ticking = (async () => {
+    while (!connected) {
+      await clock.tick(1000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    await connectTeamThroughBot(server, fake, team, admin);
+  } finally {
+    connected = true;
+    await ticking;
+  }
   // Sunday February 28, 2027, 15:00 in Toronto.
   await clock.setTime('2027-02-28T20:00:00Z');
 });
