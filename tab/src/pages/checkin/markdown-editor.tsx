@@ -11,7 +11,6 @@ import {
   Textarea,
   Toolbar,
   ToolbarButton,
-  Tooltip,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -31,6 +30,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { IconHint } from '../../components/IconHint.tsx';
 import { checklistShortcut } from './checklist-shortcut.ts';
 import { pasteEdit } from './editor-paste.ts';
 import { AnswerPreview } from './lazy-answer-preview.tsx';
@@ -227,14 +227,14 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
           {TOOLBAR_ACTIONS.map((action) => {
             const label = action.shortcut ? `${action.label} (Ctrl+${action.shortcut})` : action.label;
             return (
-              <Tooltip key={action.format} content={label} relationship="label" withArrow>
+              <IconHint key={action.format} label={label}>
                 <ToolbarButton
                   appearance="subtle"
                   icon={action.icon}
                   disabled={mode === 'preview'}
                   onClick={() => format(action.format)}
                 />
-              </Tooltip>
+              </IconHint>
             );
           })}
         </Toolbar>
