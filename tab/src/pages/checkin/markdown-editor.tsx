@@ -3,16 +3,7 @@
  * small toolbar (bold, italic, bulleted list, checklist, link), a Write/Preview switch, links made
  * from pasted addresses and the '[ ] ' checklist shortcut. Ctrl/Cmd+Enter moves to the next question.
  */
-import {
-  makeStyles,
-  shorthands,
-  Tab,
-  TabList,
-  Textarea,
-  Toolbar,
-  ToolbarButton,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, shorthands, Textarea, Toolbar, ToolbarButton, tokens } from '@fluentui/react-components';
 import {
   LinkRegular,
   TaskListLtrRegular,
@@ -32,6 +23,7 @@ import {
 } from 'react';
 import { IconHint } from '../../components/IconHint.tsx';
 import { checklistShortcut } from './checklist-shortcut.ts';
+import { EditorModeTabs, type TEditorMode } from './editor-mode-tabs.tsx';
 import { pasteEdit } from './editor-paste.ts';
 import { AnswerPreview } from './lazy-answer-preview.tsx';
 import { formatEdit, type TMarkdownFormat } from './markdown-format.ts';
@@ -75,8 +67,6 @@ const useStyles = makeStyles({
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
 });
-
-type TEditorMode = 'write' | 'preview';
 
 interface TToolbarAction {
   format: TMarkdownFormat;
@@ -210,19 +200,14 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
   return (
     <div className={styles.root}>
       <div className={styles.bar}>
-        <TabList
-          size="small"
-          selectedValue={mode}
-          onTabSelect={(_event, data) => setMode(data.value === 'preview' ? 'preview' : 'write')}
-          aria-label="Editor mode"
-        >
-          <Tab id={writeTabId} value="write" aria-controls={id}>
-            Write
-          </Tab>
-          <Tab id={previewTabId} value="preview" aria-controls={previewId}>
-            Preview
-          </Tab>
-        </TabList>
+        <EditorModeTabs
+          mode={mode}
+          onChange={setMode}
+          writeTabId={writeTabId}
+          previewTabId={previewTabId}
+          editorId={id}
+          previewId={previewId}
+        />
         <Toolbar size="small" aria-label="Formatting" aria-controls={id}>
           {TOOLBAR_ACTIONS.map((action) => {
             const label = action.shortcut ? `${action.label} (Ctrl+${action.shortcut})` : action.label;
