@@ -3,7 +3,7 @@
  * small toolbar (bold, italic, bulleted list, checklist, link), a Write/Preview switch, links made
  * from pasted addresses and the '[ ] ' checklist shortcut. Ctrl/Cmd+Enter moves to the next question.
  */
-import { makeStyles, shorthands, Textarea, Toolbar, ToolbarButton, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, shorthands, Textarea, tokens } from '@fluentui/react-components';
 import {
   LinkRegular,
   TaskListLtrRegular,
@@ -27,6 +27,7 @@ import { EditorModeTabs, type TEditorMode } from './editor-mode-tabs.tsx';
 import { pasteEdit } from './editor-paste.ts';
 import { AnswerPreview } from './lazy-answer-preview.tsx';
 import { formatEdit, type TMarkdownFormat } from './markdown-format.ts';
+import { RovingToolbar } from './roving-toolbar.tsx';
 import { applyTextEdit, type TTextEdit, type TTextState } from './text-edit.ts';
 
 const useStyles = makeStyles({
@@ -208,13 +209,14 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
           editorId={id}
           previewId={previewId}
         />
-        <Toolbar size="small" aria-label="Formatting" aria-controls={id}>
+        <RovingToolbar label="Formatting" controls={id}>
           {TOOLBAR_ACTIONS.map((action) => {
             const label = action.shortcut ? `${action.label} (Ctrl+${action.shortcut})` : action.label;
             return (
               <IconHint key={action.format} label={label}>
-                <ToolbarButton
+                <Button
                   appearance="subtle"
+                  size="small"
                   icon={action.icon}
                   disabled={mode === 'preview'}
                   onClick={() => format(action.format)}
@@ -222,7 +224,7 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
               </IconHint>
             );
           })}
-        </Toolbar>
+        </RovingToolbar>
       </div>
       {mode === 'write' ? (
         <Textarea
