@@ -31,6 +31,9 @@ export default defineConfig({
         // Entries-aware groups are named after every page sharing them ("fluent~index~LoginPage~...");
         // the group name and the content hash are enough.
         chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        // Groups smaller than 12 kB are merged into a neighbour: each script is compressed on its
+        // own, so dozens of tiny files cost more on the wire than the little code they duplicate
+        // (measured: 12 kB gave the smallest login and check-in pages, `npm run bench -- web`).
         codeSplitting: {
           groups: [
             // teams-js is needed only inside Microsoft Teams pages (tab/src/host): its own chunk,
@@ -41,14 +44,14 @@ export default defineConfig({
               test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers|rtl-css-js|stylis|use-sync-external-store)/,
               priority: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 0,
+              entriesAwareMergeThreshold: 12000,
             },
             {
               name: 'vendor',
               test: /node_modules[\\/]/,
               priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 0,
+              entriesAwareMergeThreshold: 12000,
             },
           ],
         },

@@ -160,4 +160,25 @@ describe('a check-in with the keyboard only', () => {
     }
     await screenshot(page, 'keyboard-checkin-4-sidebar-focus');
   });
+
+  it('moves between Write and Preview, and along the formatting toolbar, with the arrow keys', async () => {
+    await page.goto(checkinLink);
+    await page.getByRole('tab', { name: 'Write' }).focus();
+    const selectedTab = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+    await page.keyboard.press('ArrowRight');
+    expect((await focused()).text).toBe('Preview');
+    expect(await selectedTab()).toBe('Preview');
+    await page.keyboard.press('Home');
+    expect(await selectedTab()).toBe('Write');
+    // The toolbar is one Tab stop; its hint shows the focused button's name.
+    await page.keyboard.press('Tab');
+    expect((await focused()).text).toBe('Bold (Ctrl+B)');
+    await expect.poll(() => page.getByText('Bold (Ctrl+B)', { exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect((await focused()).text).toBe('Italic (Ctrl+I)');
+    await page.keyboard.press('End');
+    expect((await focused()).text).toBe('Link (Ctrl+K)');
+    await page.keyboard.press('Tab');
+    expect(await editorFocused()).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { Body1, Card, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -10,7 +10,21 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXXL,
     padding: `${tokens.spacingVerticalXXL} 0`,
   },
+  // Drawn as Fluent's Card (appearance "filled-alternative") draws it, without the Card package
+  // and its focus handling (about 3 kB gzip on the login and check-in pages): this card is a
+  // plain container and never takes focus.
   card: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow4,
+    // Transparent, but drawn in forced-colours mode, as Fluent's.
+    outline: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+    outlineOffset: `calc(0px - ${tokens.strokeWidthThin})`,
     boxSizing: 'border-box',
     width: '100%',
     maxWidth: '420px',
@@ -49,7 +63,7 @@ export function FormCard({ title, subtitle, children, footer, aside, wide = fals
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <Card className={mergeClasses(styles.card, wide && styles.wide)} appearance="filled-alternative">
+      <div className={mergeClasses(styles.card, wide && styles.wide)}>
         <div className={styles.header}>
           <Title2 as="h1" className={styles.title}>
             {title}
@@ -58,7 +72,7 @@ export function FormCard({ title, subtitle, children, footer, aside, wide = fals
         </div>
         {children}
         {footer === undefined ? null : <div className={styles.footer}>{footer}</div>}
-      </Card>
+      </div>
       {aside}
     </div>
   );

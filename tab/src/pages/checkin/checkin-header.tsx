@@ -2,11 +2,12 @@
  * The check-in page's header (spec part 3 §2.6): Back to Rollcall, the team, the report, the date
  * with the time zone it is in, and arrows to the member's previous and next check-ins of the report.
  */
-import { Body1, Button, Caption1, makeStyles, Title2, Tooltip, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, type ReactElement } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TCheckinContext } from '../../../../shared/checkins.ts';
+import { IconHint } from '../../components/IconHint.tsx';
 
 const useStyles = makeStyles({
   header: {
@@ -42,7 +43,7 @@ interface TButtonAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement
 
 /**
  * A link drawn as a button (the arrows and Back), navigating inside the app. It passes on the
- * ref and props a Tooltip gives it, so the tooltip both shows and names an icon-only arrow.
+ * props IconHint gives it, so the hint both shows and names an icon-only arrow.
  */
 const ButtonAnchor = forwardRef<HTMLAnchorElement, TButtonAnchorProps>(function ButtonAnchor(
   { to, icon, children, onClick, ...rest },
@@ -79,13 +80,13 @@ function NeighbourArrow({
   const icon = direction === 'Previous' ? <ChevronLeftRegular /> : <ChevronRightRegular />;
   const label = neighbour ? `${direction} check-in: ${neighbour.date}` : `No ${direction.toLowerCase()} check-in`;
   return (
-    <Tooltip content={label} relationship="label" withArrow>
+    <IconHint label={label}>
       {neighbour ? (
-        <ButtonAnchor to={`/checkin/${encodeURIComponent(neighbour.hash)}`} icon={icon} aria-label={label} />
+        <ButtonAnchor to={`/checkin/${encodeURIComponent(neighbour.hash)}`} icon={icon} />
       ) : (
         <Button appearance="subtle" icon={icon} disabledFocusable />
       )}
-    </Tooltip>
+    </IconHint>
   );
 }
 

@@ -3,17 +3,7 @@
  * small toolbar (bold, italic, bulleted list, checklist, link), a Write/Preview switch, links made
  * from pasted addresses and the '[ ] ' checklist shortcut. Ctrl/Cmd+Enter moves to the next question.
  */
-import {
-  makeStyles,
-  shorthands,
-  Tab,
-  TabList,
-  Textarea,
-  Toolbar,
-  ToolbarButton,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, shorthands, Textarea, tokens } from '@fluentui/react-components';
 import {
   LinkRegular,
   TaskListLtrRegular,
@@ -31,10 +21,13 @@ import {
   useRef,
   useState,
 } from 'react';
+import { IconHint } from '../../components/IconHint.tsx';
 import { checklistShortcut } from './checklist-shortcut.ts';
+import { EditorModeTabs, type TEditorMode } from './editor-mode-tabs.tsx';
 import { pasteEdit } from './editor-paste.ts';
 import { AnswerPreview } from './lazy-answer-preview.tsx';
 import { formatEdit, type TMarkdownFormat } from './markdown-format.ts';
+import { RovingToolbar } from './roving-toolbar.tsx';
 import { applyTextEdit, type TTextEdit, type TTextState } from './text-edit.ts';
 
 const useStyles = makeStyles({
@@ -75,8 +68,6 @@ const useStyles = makeStyles({
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
 });
-
-type TEditorMode = 'write' | 'preview';
 
 interface TToolbarAction {
   format: TMarkdownFormat;
@@ -210,34 +201,30 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
   return (
     <div className={styles.root}>
       <div className={styles.bar}>
-        <TabList
-          size="small"
-          selectedValue={mode}
-          onTabSelect={(_event, data) => setMode(data.value === 'preview' ? 'preview' : 'write')}
-          aria-label="Editor mode"
-        >
-          <Tab id={writeTabId} value="write" aria-controls={id}>
-            Write
-          </Tab>
-          <Tab id={previewTabId} value="preview" aria-controls={previewId}>
-            Preview
-          </Tab>
-        </TabList>
-        <Toolbar size="small" aria-label="Formatting" aria-controls={id}>
+        <EditorModeTabs
+          mode={mode}
+          onChange={setMode}
+          writeTabId={writeTabId}
+          previewTabId={previewTabId}
+          editorId={id}
+          previewId={previewId}
+        />
+        <RovingToolbar label="Formatting" controls={id}>
           {TOOLBAR_ACTIONS.map((action) => {
             const label = action.shortcut ? `${action.label} (Ctrl+${action.shortcut})` : action.label;
             return (
-              <Tooltip key={action.format} content={label} relationship="label" withArrow>
-                <ToolbarButton
+              <IconHint key={action.format} label={label}>
+                <Button
                   appearance="subtle"
+                  size="small"
                   icon={action.icon}
                   disabled={mode === 'preview'}
                   onClick={() => format(action.format)}
                 />
-              </Tooltip>
+              </IconHint>
             );
           })}
-        </Toolbar>
+        </RovingToolbar>
       </div>
       {mode === 'write' ? (
         <Textarea

@@ -4,7 +4,6 @@
  * submission) or still open.
  */
 import {
-  Avatar,
   Body1Strong,
   Caption1,
   createFocusOutlineStyle,
@@ -16,6 +15,7 @@ import {
 import { CheckmarkCircleFilled, CircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { CHECKIN_MESSAGES, type TCheckinContext } from '../../../../shared/checkins.ts';
 import { AppLink } from '../../components/AppLink.tsx';
+import { InitialsAvatar } from '../../components/InitialsAvatar.tsx';
 
 const PROFILE_PATH = '/my/settings/general/';
 
@@ -95,13 +95,7 @@ export function QuestionSidebar({ context, selectedKey, completed, missing, onSe
   return (
     <div className={styles.sidebar}>
       <div className={styles.person}>
-        <Avatar
-          size={48}
-          name={member.name}
-          initials={member.initials}
-          image={member.photo_url ? { src: member.photo_url, alt: '' } : undefined}
-          aria-hidden="true"
-        />
+        <InitialsAvatar size={48} initials={member.initials} photoUrl={member.photo_url} />
         <div className={styles.personText}>
           <Body1Strong>{member.name}</Body1Strong>
           <AppLink to={PROFILE_PATH}>View profile</AppLink>
