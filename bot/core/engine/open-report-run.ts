@@ -23,7 +23,6 @@ import {
   type TNewCheckin,
   type TRunMemberUser,
 } from '../../domain/reports/create-report-run.ts';
-import { memberOwnZones } from '../../domain/reports/report-schedule.ts';
 import { settingsOf, type TReportRow } from '../../domain/reports/report-settings.ts';
 import { channelsFor, type TChannelName } from './channels.ts';
 import { broadcastChatMessage, broadcastsTo, memberChatMessage } from './chat-messages.ts';
@@ -39,6 +38,8 @@ export interface TOpenRunRequest {
   openedBy: TCreateRunInput['openedBy'];
   /** The schedule's wall time, which members with their own zone are asked at (scheduled runs). */
   wallTime?: { hour: number; minute: number };
+  /** Members with their own time zone -> that zone (scheduled runs; memberOwnZones). */
+  memberZones?: ReadonlyMap<string, string>;
 }
 
 export interface TOpenRunResult {
@@ -64,13 +65,9 @@ export async function openReportRuns(
   if (requests.length === 0) return [];
   const openedAt = deps.now();
   return deps.db.transaction(async (tx) => {
-    const zones = await memberOwnZones(
-      tx,
-      requests.map((request) => request.report.id),
-    );
     const planned = requests.map((request) => {
       const settings = settingsOf(request.report);
-      const promptAt = promptInstantsOf(request, zones.get(request.report.id), openedAt);
+      const promptAt = promptInstantsOf(request, openedAt);
       const last = Math.max(
         promptAt.reportAt?.getTime() ?? 0,
         ...[...promptAt.byMember.values()].map((at) => at?.getTime() ?? 0),
@@ -129,7 +126,7 @@ export async function openReportRuns(
         }
         later.ids.push(member.checkin.id);
         later.at.push(at.toISOString());
-        later.zones.push(ownZone ? (zones.get(request.report.id)?.get(member.user.id) ?? null) : null);
+        later.zones.push(ownZone ? (request.memberZones?.get(member.user.id) ?? null) : null);
         laterInstants.add(at.getTime());
       }
       collectPrompts(deps, context, run.id, askNow, targets, { emails, chats, askedBy });
@@ -199,18 +196,14 @@ interface TPromptInstants {
  * Each member's prompt instant for the runs being opened. Only scheduled occurrences use member
  * zones: Send now and the next run opened by a summary ask everyone at once, as the admin asked.
  */
-function promptInstantsOf(
-  request: TOpenRunRequest,
-  zones: Map<string, string> | undefined,
-  openedAt: Date,
-): TPromptInstants {
+function promptInstantsOf(request: TOpenRunRequest, openedAt: Date): TPromptInstants {
   const byMember = new Map<string, Date | null>();
   if (request.openedBy !== 'schedule' && request.openedBy !== 'catch-up') return { byMember, reportAt: null };
   const reportAt = request.scheduledFor.getTime() > openedAt.getTime() ? request.scheduledFor : null;
-  if (!zones || !request.wallTime) return { byMember, reportAt };
+  if (!request.memberZones || !request.wallTime) return { byMember, reportAt };
   const { hour, minute } = request.wallTime;
   const byZone = new Map<string, Date | null>();
-  for (const [userId, zone] of zones) {
+  for (const [userId, zone] of request.memberZones) {
     if (zone === request.report.timeZone) continue;
     if (!byZone.has(zone)) byZone.set(zone, memberPromptInstant(request.key, hour, minute, zone, openedAt));
     byMember.set(userId, byZone.get(zone) ?? null);

@@ -1,12 +1,19 @@
 /**
  * The report.run job: occurrences of report schedules. Opens each report's run for the
- * occurrence's local date, when it opens (run-openings.ts: early for members ahead of its zone). After downtime the job engine makes up a missed occurrence once; it is
- * opened if its day is not over in the report's zone, otherwise skipped and logged.
+ * occurrence's local date, when it opens (run-openings.ts: early for members ahead of its zone).
+ * After downtime the job engine makes up a missed occurrence once; it is opened if its day is not
+ * over in the report's zone, otherwise skipped and logged.
  */
 import { inArray } from 'drizzle-orm';
 import { localDateKey } from '../../../shared/zoned-time.ts';
 import { reports } from '../../db/schema/index.ts';
-import { memberZonesOf, nextRunOf, scheduleOf, setNextRuns } from '../../domain/reports/report-schedule.ts';
+import {
+  memberOwnZones,
+  nextRunOf,
+  otherZonesOf,
+  scheduleOf,
+  setNextRuns,
+} from '../../domain/reports/report-schedule.ts';
 import { dueOpening } from '../../domain/reports/run-openings.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { openReportRun, openReportRuns, type TOpenRunRequest, type TOpenRunResult } from './open-report-run.ts';
@@ -36,10 +43,13 @@ export async function runScheduledReports(
     .where(inArray(reports.id, [...reportIds]));
   const byId = new Map(rows.map((report) => [report.id, report]));
   const now = deps.now();
-  const zones = await memberZonesOf(
+  const enabled = rows.filter((report) => report.enabled);
+  // Members' own zones decide when each run opens and when each member is asked: one read for both.
+  const ownZones = await memberOwnZones(
     deps.db,
-    rows.filter((report) => report.enabled),
+    enabled.map((report) => report.id),
   );
+  const zones = otherZonesOf(ownZones, enabled);
   // These occurrences are being handled; the minute's sweep need not enqueue them again.
   await setNextRuns(
     deps.db,
@@ -79,6 +89,7 @@ export async function runScheduledReports(
       scheduledFor: occurrence,
       openedBy: late ? 'catch-up' : 'schedule',
       wallTime: { hour, minute },
+      memberZones: ownZones.get(report.id),
     });
   }
   for (const [index, result] of (await openEachIfBatchFails(deps, requests)).entries()) {

@@ -86,10 +86,20 @@ export async function memberOwnZones(db: TDb, reportIds: readonly string[]): Pro
  * decide when the report's runs open (run-openings.ts).
  */
 export async function memberZonesOf(db: TDb, list: readonly TReportTimes[]): Promise<Map<string, string[]>> {
-  const byMember = await memberOwnZones(
-    db,
-    list.map((report) => report.id),
+  return otherZonesOf(
+    await memberOwnZones(
+      db,
+      list.map((report) => report.id),
+    ),
+    list,
   );
+}
+
+/** memberZonesOf from members' zones already read with memberOwnZones. */
+export function otherZonesOf(
+  byMember: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  list: readonly TReportTimes[],
+): Map<string, string[]> {
   const zones = new Map<string, string[]>();
   for (const report of list) {
     const distinct = new Set(byMember.get(report.id)?.values() ?? []);
