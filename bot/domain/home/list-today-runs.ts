@@ -3,10 +3,10 @@
  * report's own zone, with participation, blockers (when the viewer may count them) and the
  * viewer's own check-in. A fixed handful of queries whatever the team size.
  */
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { gridDashboardPath } from '../../../shared/dashboard.ts';
 import { HOME_LIMITS, type THomeRun } from '../../../shared/home.ts';
-import { addDaysToKey, humanDate, localDateKey } from '../../../shared/zoned-time.ts';
+import { humanDate, localDateKey } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns, reports } from '../../db/schema/index.ts';
 import type { TViewer } from '../accounts/viewer.ts';
@@ -18,18 +18,20 @@ import { listedHomeReportsCondition } from './visible-reports.ts';
 export async function listTodayRuns(db: TDb, viewer: TViewer, now: Date): Promise<THomeRun[]> {
   const listed = listedHomeReportsCondition(viewer);
   if (!listed) return [];
-  // Every zone's today lies within a day of UTC's: read those keys, then keep each report's own today.
-  const utcToday = localDateKey(now, 'UTC');
-  const rows = await db
+  // "Today" is each report's own: one date per distinct zone of the listed reports, matched in the
+  // query, so runs already keyed tomorrow in zones ahead of UTC never crowd today's out of the limit.
+  const zoneRows = await db.selectDistinct({ zone: reports.timeZone }).from(reports).where(listed);
+  if (zoneRows.length === 0) return [];
+  const todayIn = or(
+    ...zoneRows.map(({ zone }) => and(eq(reports.timeZone, zone), eq(reportRuns.key, localDateKey(now, zone)))),
+  );
+  const today = await db
     .select({ runId: reportRuns.id, key: reportRuns.key, openedAt: reportRuns.openedAt, report: reports })
     .from(reportRuns)
     .innerJoin(reports, eq(reports.id, reportRuns.reportId))
-    .where(and(listed, gte(reportRuns.key, addDaysToKey(utcToday, -1)), lte(reportRuns.key, addDaysToKey(utcToday, 1))))
+    .where(and(listed, todayIn))
     .orderBy(desc(reportRuns.openedAt))
-    .limit(HOME_LIMITS.todayRuns * 3);
-  const today = rows
-    .filter((row) => row.key === localDateKey(now, row.report.timeZone))
-    .slice(0, HOME_LIMITS.todayRuns);
+    .limit(HOME_LIMITS.todayRuns);
   if (today.length === 0) return [];
 
   const runIds = today.map((row) => row.runId);
