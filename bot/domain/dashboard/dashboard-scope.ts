@@ -56,5 +56,13 @@ export async function findDashboardReport(
 export function listedReportsCondition(viewer: TViewer, teamId: string): SQL {
   const ofTeam = sql`${reports.accountId} = ${viewer.account.id} and ${eq(reports.teamId, teamId)}`;
   if (canManageReports(viewer)) return ofTeam;
-  return sql`${ofTeam} and (${reports.ownerUserId} = ${viewer.user.id} or exists (select 1 from ${reportMembers} where ${reportMembers.reportId} = ${reports.id} and ${reportMembers.userId} = ${viewer.user.id}))`;
+  return sql`${ofTeam} and ${answeredOrOwnedCondition(viewer)}`;
+}
+
+/**
+ * The reports a member answers or owns. Why: what a member (not a manager) is listed, here and on
+ * the home page, is one rule.
+ */
+export function answeredOrOwnedCondition(viewer: TViewer): SQL {
+  return sql`(${reports.ownerUserId} = ${viewer.user.id} or exists (select 1 from ${reportMembers} where ${reportMembers.reportId} = ${reports.id} and ${reportMembers.userId} = ${viewer.user.id}))`;
 }

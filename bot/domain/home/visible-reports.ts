@@ -4,8 +4,9 @@
  * list them (dashboard-scope.ts). Null when the viewer has no team, so nothing is asked.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { reportMembers, reports } from '../../db/schema/index.ts';
+import { reports } from '../../db/schema/index.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { answeredOrOwnedCondition } from '../dashboard/dashboard-scope.ts';
 import { canManageReports } from '../reports/report-access.ts';
 
 /** The reports of the viewer's account and teams (every one, whatever the role). */
@@ -19,5 +20,5 @@ export function teamReportsCondition(viewer: TViewer): SQL | null {
 export function listedHomeReportsCondition(viewer: TViewer): SQL | null {
   const ofTeams = teamReportsCondition(viewer);
   if (!ofTeams || canManageReports(viewer)) return ofTeams;
-  return sql`${ofTeams} and (${reports.ownerUserId} = ${viewer.user.id} or exists (select 1 from ${reportMembers} where ${reportMembers.reportId} = ${reports.id} and ${reportMembers.userId} = ${viewer.user.id}))`;
+  return sql`${ofTeams} and ${answeredOrOwnedCondition(viewer)}`;
 }

@@ -51,11 +51,16 @@ export async function syncReportSchedule(deps: TReportScheduleDeps, report: TSch
  * when their runs open, so changing it must move next_run_at.
  */
 export async function syncTeamSchedules(deps: TReportScheduleDeps, teamId: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
   const enabled = await deps.db
-    .select({ id: reports.id, enabled: reports.enabled, cron: reports.cron, timeZone: reports.timeZone })
+    .select({ id: reports.id, cron: reports.cron, timeZone: reports.timeZone })
     .from(reports)
     .where(and(eq(reports.teamId, teamId), eq(reports.enabled, true)));
-  for (const report of enabled) await syncReportSchedule(deps, report);
+  const zones = await memberZonesOf(deps.db, enabled);
+  await setNextRuns(
+    deps.db,
+    enabled.map((report) => ({ id: report.id, at: upcomingOpening(scheduleOf(report, zones), now).opensAt })),
+  );
 }
 
 /**
