@@ -3,7 +3,9 @@
  * an installer opens from the bot's activation link, and the connect-code form. Shared by the
  * server routes and the web app.
  */
+
 import { z } from 'zod';
+import { countOf } from './count-of.ts';
 
 /** Activation links and connect codes work for this many days from when the bot sent them, once. */
 export const CONNECT_LINK_DAYS = 7;
@@ -48,11 +50,6 @@ export const MSTEAMS_MESSAGES = {
   resyncEmailTeam: 'Email teams have nothing to resync. Invite members instead.',
   resyncFailed: 'Microsoft Teams did not answer the resync. Try again in a few minutes.',
 } as const;
-
-/** '1 member' or '12 members': counts in messages are never '1 members'. */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** After a confirm: the Rollcall team name and the members imported from the roster. */
 export function connectedMessage(team: string, imported: number): string {

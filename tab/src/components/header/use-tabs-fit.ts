@@ -23,7 +23,7 @@ export function neededWidth(bar: HTMLElement): number {
 
 /**
  * True while the bar's parts do not fit on one row; re-measured whenever the bar or a part
- * resizes, and when `content` (what the bar draws) changes.
+ * resizes, a part is added or removed, and when `content` (what the bar draws) changes.
  */
 export function useTabsOverflow(barRef: RefObject<HTMLElement | null>, content: unknown): boolean {
   const [overflow, setOverflow] = useState(false);
@@ -37,10 +37,22 @@ export function useTabsOverflow(barRef: RefObject<HTMLElement | null>, content: 
       setOverflow(neededWidth(bar) > inner);
     };
     const observer = new ResizeObserver(measure);
+    const observeParts = () => {
+      for (const child of Array.from(bar.children)) observer.observe(child);
+    };
     observer.observe(bar);
-    for (const child of Array.from(bar.children)) observer.observe(child);
+    observeParts();
+    // A part that arrives later (the signed-in bar loads in its own chunk) is observed and measured too.
+    const arrivals = new MutationObserver(() => {
+      observeParts();
+      measure();
+    });
+    arrivals.observe(bar, { childList: true });
     measure();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      arrivals.disconnect();
+    };
   }, [barRef, content]);
   return overflow;
 }

@@ -5,13 +5,13 @@
  */
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { TCheckinContext, TCheckinQuestion } from '../../../../shared/checkins.ts';
+import { isPlannedHref } from '../../app/page-availability.ts';
 import { AppLink } from '../../components/AppLink.tsx';
-import { BUILT_PAGES } from '../index.ts';
 import { AnswerPreview } from './lazy-answer-preview.tsx';
 
 const SERVICES_PATH = '/my/settings/services/';
 /** 'Connect your tool' shows once the services page exists: until then it would open a placeholder. */
-const SERVICES_PAGE_BUILT = '/my/settings/services' in BUILT_PAGES;
+const SERVICES_PAGE_BUILT = !isPlannedHref(SERVICES_PATH);
 
 /** The tools of the context's is_*_connected flags, by their names. */
 const TOOL_NAMES = {

@@ -8,12 +8,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { countOf } from '../../../../shared/count-of.ts';
 import type { THomeAttentionMember, THomeManagedReport } from '../../../../shared/home.ts';
 import { shortDate } from '../../../../shared/zoned-time.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ButtonLink } from '../teams/ButtonLink.tsx';
 import { HomeSection } from './HomeSection.tsx';
-import { countOf, nextRunText } from './home-format.ts';
+import { nextRunText } from './home-format.ts';
 import { useHomeStyles } from './home-styles.ts';
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockersText, countOf, nextRunText, openedAt, participation } from './home-format.ts';
+import { countOf } from '../../../../shared/count-of.ts';
+import { blockersText, nextRunText, openedAt, participation } from './home-format.ts';
 
 describe('home page words', () => {
   it('writes times with their zone', () => {

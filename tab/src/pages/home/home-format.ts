@@ -1,4 +1,5 @@
 /** Words and times of the home page, always with their zone (a team spans several). */
+import { countOf } from '../../../../shared/count-of.ts';
 import { formatInstantInZone } from '../dashboard/dashboard-time.ts';
 
 /** 'Opened Nov 17, 2026, 10:00 AM (America/Toronto)'. */
@@ -13,13 +14,7 @@ export function participation(answered: number, asked: number): string {
 
 /** '1 blocker', '2 blockers', 'No blockers'. */
 export function blockersText(count: number): string {
-  if (count === 0) return 'No blockers';
-  return `${count} ${count === 1 ? 'blocker' : 'blockers'}`;
-}
-
-/** '2 members not reached', '1 delivery failure'. */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return count === 0 ? 'No blockers' : countOf(count, 'blocker', 'blockers');
 }
 
 /** 'Next run Nov 18, 2026, 10:00 AM (America/Toronto)', or 'Paused'. */
