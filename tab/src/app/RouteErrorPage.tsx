@@ -1,8 +1,6 @@
 import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ApiError } from '../api/api-error.ts';
-import { AccessDenied } from '../components/access/AccessDenied.tsx';
-import { RedirectToLogin } from './sign-in-redirect.tsx';
+import { refusalScreen } from '../components/access/refusal-screen.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const useStyles = makeStyles({
@@ -44,7 +42,5 @@ function SomethingWentWrong({ error }: { error: unknown }) {
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (error instanceof ApiError && error.status === 401) return <RedirectToLogin />;
-  if (error instanceof ApiError && error.status === 403) return <AccessDenied reason={error.message} />;
-  return <SomethingWentWrong error={error} />;
+  return refusalScreen(error) ?? <SomethingWentWrong error={error} />;
 }

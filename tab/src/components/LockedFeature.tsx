@@ -1,10 +1,8 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../app/page-availability.ts';
+import { ASK_BILLING_OWNER, BILLING_HREF, BILLING_PAGE_BUILT } from '../app/page-availability.ts';
 import { AppLink } from './AppLink.tsx';
-
-const BILLING_HREF = '/billing/';
 
 const useStyles = makeStyles({
   root: { position: 'relative', minHeight: '200px' },
@@ -65,7 +63,7 @@ export function LockedFeature({
           <Body1 as="p" className={styles.message}>
             {message}
           </Body1>
-          {isPlannedHref(BILLING_HREF) ? (
+          {!BILLING_PAGE_BUILT ? (
             <Body1 as="p" className={styles.message}>
               {ASK_BILLING_OWNER}
             </Body1>

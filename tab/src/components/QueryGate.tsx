@@ -2,8 +2,8 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle 
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-error.ts';
-import { RedirectToLogin } from '../app/sign-in-redirect.tsx';
 import { AccessDenied } from './access/AccessDenied.tsx';
+import { refusalScreen } from './access/refusal-screen.tsx';
 import { FormCard } from './forms/FormCard.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
@@ -28,8 +28,8 @@ export function QueryGate<T>({ query, notFound, frame = 'card', children }: TQue
   const status = query.error instanceof ApiError ? query.error.status : 0;
   if (status === 404 && notFound !== undefined) return <>{notFound}</>;
   if (status === 404) return <AccessDenied kind="missing" reason={query.error.message} />;
-  if (status === 401) return <RedirectToLogin />;
-  if (status === 403) return <AccessDenied reason={query.error.message} />;
+  const refused = refusalScreen(query.error);
+  if (refused !== null) return <>{refused}</>;
   const failure = (
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>

@@ -1,7 +1,7 @@
 import { Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { AddRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { TNavLink } from '../../../../shared/navigation.ts';
-import { isPlannedHref } from '../../app/page-availability.ts';
+import { BILLING_HREF, BILLING_PAGE_BUILT } from '../../app/page-availability.ts';
 import { useLinkProps } from './link-props.ts';
 
 /** Why the add-team link is locked (ONE_TEAM_LIMIT with a team already). */
@@ -10,8 +10,6 @@ export const ONE_TEAM_LOCKED_TEXT = 'Your plan allows one team. Upgrade on the b
 /** Said instead while the billing page is not built: who can lift the limit. */
 export const ONE_TEAM_ASK_OWNER_TEXT =
   'Your plan allows one team. The Billing Owner of your organization can upgrade it to add more.';
-
-const BILLING_HREF = '/billing/';
 
 const useStyles = makeStyles({
   link: {
@@ -57,7 +55,7 @@ export function AddTeamLink({
   const anchor = useLinkProps({ href: locked ? BILLING_HREF : link.href }, onNavigate);
   const Icon = locked ? LockClosedRegular : AddRegular;
   const className = mergeClasses(styles.link, locked && styles.locked, showLabel && styles.row);
-  if (locked && isPlannedHref(BILLING_HREF)) {
+  if (locked && !BILLING_PAGE_BUILT) {
     return (
       <Tooltip content={ONE_TEAM_ASK_OWNER_TEXT} relationship="description" withArrow>
         <Button

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { ACCOUNT_MESSAGES, type TFormOk } from '../../../../shared/accounts.ts';
 import type { TResetTrialContext } from '../../../../shared/accounts-api.ts';
 import { followRedirect, useFormSubmit } from '../../api/forms.ts';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../../app/page-availability.ts';
+import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../app/page-availability.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { FormCard } from '../../components/forms/FormCard.tsx';
@@ -79,7 +79,7 @@ export default function ResetTrialPage({ route }: TPageProps) {
           footer={
             <span>
               Ready to keep going?{' '}
-              {isPlannedHref('/billing/') ? (
+              {!BILLING_PAGE_BUILT ? (
                 ASK_BILLING_OWNER
               ) : (
                 <AppLink to="/billing/">Choose a plan on the billing page</AppLink>

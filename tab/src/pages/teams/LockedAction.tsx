@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../../app/page-availability.ts';
+import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../app/page-availability.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { EMAIL_ONLY_MESSAGE } from './platforms.ts';
 
@@ -17,7 +17,7 @@ export function LockedAction({ label, reason = EMAIL_ONLY_MESSAGE }: { label: st
           {label}
         </Button>
       </Tooltip>
-      {isPlannedHref('/billing/') ? <span>{ASK_BILLING_OWNER}</span> : <AppLink to="/billing/">See plans</AppLink>}
+      {!BILLING_PAGE_BUILT ? <span>{ASK_BILLING_OWNER}</span> : <AppLink to="/billing/">See plans</AppLink>}
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import { REPORT_MESSAGES } from '../../../../../shared/reports.ts';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
+import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
 import { LinkButton } from './wizard-link-button.tsx';
 
 export interface TSeatUpgradeDialogProps {
@@ -43,7 +43,7 @@ export function SeatUpgradeDialog({
   tenUserLimit,
 }: TSeatUpgradeDialogProps) {
   const bodyId = useId();
-  const billingBuilt = !isPlannedHref('/billing/');
+  const billingBuilt = BILLING_PAGE_BUILT;
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-describedby={bodyId}>

@@ -3,7 +3,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TReportForm } from '../../../../../shared/reports.ts';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
+import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
 import { fieldError, type TFieldErrors } from './schedule-field-errors.ts';
 import type { TFormUpdate } from './section-props.ts';
 import { notificationOptions, notificationTypeOf } from './share-rules.ts';
@@ -83,7 +83,7 @@ function BillingLink({ className, tooltip }: { className: string; tooltip: strin
   const href = useHref('/billing/');
   const navigate = useLinkClickHandler<HTMLAnchorElement>('/billing/');
   // No billing page yet: the lock says what is locked and who can change the plan, going nowhere.
-  if (isPlannedHref('/billing/'))
+  if (!BILLING_PAGE_BUILT)
     return (
       <Tooltip content={`${tooltip} ${ASK_BILLING_OWNER}`} relationship="description" withArrow>
         <Text className={className} tabIndex={0}>

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import { REPORT_MESSAGES } from '../../../../../shared/reports.ts';
-import { isPlannedHref } from '../../../app/page-availability.ts';
+import { BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
 import { LinkButton } from './wizard-link-button.tsx';
 
 /**
@@ -56,7 +56,7 @@ export function BotMessagesUnavailableDialog({ open, onClose }: { open: boolean;
             <Button appearance="secondary" onClick={onClose}>
               Close
             </Button>
-            {isPlannedHref('/billing/') ? null : <LinkButton to="/billing/">See plans</LinkButton>}
+            {!BILLING_PAGE_BUILT ? null : <LinkButton to="/billing/">See plans</LinkButton>}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -13,7 +13,7 @@ import {
   type TWizardSection,
 } from '../../../../../shared/reports.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
+import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { useNotify } from '../../../components/toasts/useNotify.tsx';
 import { SeatUpgradeDialog } from './SeatUpgradeDialog.tsx';
@@ -87,7 +87,7 @@ function FailureBar({ failure, problems }: { failure: TFailure | null; problems:
         {failure?.locked ? (
           <>
             {' '}
-            {isPlannedHref('/billing/') ? (
+            {!BILLING_PAGE_BUILT ? (
               ASK_BILLING_OWNER
             ) : (
               <AppLink to="/billing/" inline>
