@@ -6,15 +6,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStale } from '../tab/staleness.mjs';
+import { BUILD_TARGETS, isStale } from '../tab/staleness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_BUNDLE = path.join(root, 'dist/server/main.mjs');
-const SOURCES = ['bot', 'scheduler', 'shared', 'package-lock.json'].map((p) => path.join(root, p));
+const SERVER_BUNDLE = BUILD_TARGETS.server.output;
 
 /** Whether dist/server/main.mjs is missing or older than a source it is built from. */
 export function serverBundleIsStale(): boolean {
-  return isStale(SERVER_BUNDLE, SOURCES);
+  return isStale(SERVER_BUNDLE, BUILD_TARGETS.server.sources);
 }
 
 /**

@@ -3,16 +3,12 @@
 // is missing or older than its sources, tab/ensure-built.ts builds them first (through tsx);
 // then the compiled server runs in this very process.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStale } from '../tab/staleness.mjs';
+import { BUILD_TARGETS, isStale } from '../tab/staleness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const at = (...parts) => parts.map((part) => path.join(root, part));
 
-const stale =
-  isStale(at('dist/tab/index.html')[0], at('tab', 'shared', 'package-lock.json')) ||
-  isStale(at('dist/server/main.mjs')[0], at('bot', 'scheduler', 'shared', 'package-lock.json'));
+const stale = Object.values(BUILD_TARGETS).some(({ output, sources }) => isStale(output, sources));
 if (stale) {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'tab/ensure-built.ts'], {
     cwd: root,

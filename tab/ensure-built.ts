@@ -7,15 +7,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServerBundle, serverBundleIsStale } from '../bot/server-bundle.ts';
-import { isStale } from './staleness.mjs';
+import { BUILD_TARGETS, isStale } from './staleness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = path.join(root, 'dist/tab/index.html');
-const sources = ['tab', 'shared', 'package-lock.json'].map((p) => path.join(root, p));
 
 /** Whether the built app is missing or older than its sources. */
 export function webAppIsStale(): boolean {
-  return isStale(builtIndex, sources);
+  return isStale(BUILD_TARGETS.webApp.output, BUILD_TARGETS.webApp.sources);
 }
 
 /**

@@ -2,6 +2,19 @@
 // loads, so an up-to-date install starts without booting tsx. Types: staleness.d.mts.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const target = (output, sources) => ({
+  output: path.join(root, output),
+  sources: sources.map((source) => path.join(root, source)),
+});
+
+/** What `npm start` builds and from which sources: one list for the launcher and the builders. */
+export const BUILD_TARGETS = {
+  webApp: target('dist/tab/index.html', ['tab', 'shared', 'package-lock.json']),
+  server: target('dist/server/main.mjs', ['bot', 'scheduler', 'shared', 'package-lock.json']),
+};
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
