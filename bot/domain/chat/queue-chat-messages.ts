@@ -2,10 +2,12 @@
  * Records chat messages and enqueues their delivery inside the caller's transaction
  * (ARCHITECTURE §3.6): one insert and one enqueue per batch, idempotency keys make repeats no-ops.
  */
+
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
+import { deliveryChunks } from '../delivery/delivery-chunks.ts';
 import type { TEngineMessage } from '../engine-messages.ts';
 import { QUEUE, type TJobQueue } from '../jobs.ts';
 
@@ -30,9 +32,6 @@ export interface TBatchChatMessage {
   /** Reply in the thread started by the message with this idempotency key (same run). */
   threadOfKey?: string;
 }
-
-/** Messages per delivery job: a run's prompts go out in a few jobs, each sent concurrently. */
-const DELIVERY_BATCH = 25;
 
 /** Queues the batch; answers how many were new (a repeated key queues nothing). */
 export async function queueChatMessages(
@@ -71,11 +70,7 @@ export async function queueChatMessages(
   return rows.length;
 }
 
-/** The delivery jobs for these messages, DELIVERY_BATCH a job (also used to re-queue recovered claims). */
+/** The delivery jobs for these messages in delivery-sized chunks (also used to re-queue recovered claims). */
 export function chatDeliveryJobs(messageIds: readonly string[]): Array<{ data: { messageIds: string[] } }> {
-  const jobs: Array<{ data: { messageIds: string[] } }> = [];
-  for (let start = 0; start < messageIds.length; start += DELIVERY_BATCH) {
-    jobs.push({ data: { messageIds: messageIds.slice(start, start + DELIVERY_BATCH) } });
-  }
-  return jobs;
+  return deliveryChunks(messageIds).map((chunk) => ({ data: { messageIds: chunk } }));
 }

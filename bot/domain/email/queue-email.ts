@@ -2,10 +2,12 @@
  * Records an email and enqueues its delivery in one transaction (ARCHITECTURE §3.6): the row exists
  * before anything is sent, and an idempotency key makes a repeated call a no-op.
  */
+
 import { sql } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
+import { deliveryChunks } from '../delivery/delivery-chunks.ts';
 import { QUEUE, type TJobQueue } from '../jobs.ts';
 import { type TEmailTemplateName, type TEmailVariables, ZEmailVariables } from './email-templates.ts';
 
@@ -52,9 +54,6 @@ export async function queueEmail<T extends TEmailTemplateName>(
   return options.tx ? run(options.tx) : deps.db.transaction(run);
 }
 
-/** Emails per delivery job: a run's prompts go out in a few jobs, each sent concurrently. */
-const DELIVERY_BATCH = 25;
-
 /** One email of a batch for queueEmails. */
 export interface TBatchEmail<T extends TEmailTemplateName> {
   to: string;
@@ -92,11 +91,7 @@ export async function queueEmails(
   return rows.length;
 }
 
-/** The delivery jobs for these emails, DELIVERY_BATCH a job (also used to re-queue recovered claims). */
+/** The delivery jobs for these emails in delivery-sized chunks (also used to re-queue recovered claims). */
 export function emailDeliveryJobs(emailIds: readonly string[]): Array<{ data: { emailIds: string[] } }> {
-  const jobs: Array<{ data: { emailIds: string[] } }> = [];
-  for (let start = 0; start < emailIds.length; start += DELIVERY_BATCH) {
-    jobs.push({ data: { emailIds: emailIds.slice(start, start + DELIVERY_BATCH) } });
-  }
-  return jobs;
+  return deliveryChunks(emailIds).map((chunk) => ({ data: { emailIds: chunk } }));
 }
