@@ -18,6 +18,10 @@ export default defineConfig({
   root: tabRoot,
   base: '/',
   plugins: [react(), precompress()],
+  // Every `zod` import gets the copy with its JIT off (no eval under the CSP; tab/src/zod-configured.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-configured.ts', import.meta.url)) }],
+  },
   server: {
     // The app imports browser-safe code from <repo>/shared, outside this root.
     fs: { allow: [repoRoot] },

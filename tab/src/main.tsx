@@ -1,8 +1,6 @@
 /**
  * Starts the web app: Fluent UI theme, the query client and the router, mounted into #root.
  */
-// First: modules run in import order, and zod must be jitless before any shared schema is built.
-import './zod-jitless.ts';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
