@@ -16,7 +16,7 @@ import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
-import { createTeamsBot, type TTeamsBot } from './adapters/teams/teams-bot.ts';
+import { createTeamsBot, type TTeamsBot } from './adapters/msteams/teams-bot.ts';
 import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { replyAddressOption } from './core/engine/reply-address.ts';

@@ -1,5 +1,5 @@
 /** What the HTTP layer is built from; main.ts and the test helpers assemble it. */
-import type { TTeamsBot } from '../adapters/teams/teams-bot.ts';
+import type { TTeamsBot } from '../adapters/msteams/teams-bot.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
 import type { TJobQueue } from '../domain/jobs.ts';
 import type { TLogger } from '../domain/logger.ts';

@@ -1,7 +1,7 @@
 /**
  * The port the Teams adapter offers the domain for reading a team (ARCHITECTURE §3.1): its roster,
  * page by page, its channels and its name. The domain imports the roster; the SDK stays in
- * bot/adapters/teams/.
+ * bot/adapters/msteams/.
  */
 
 /** A person on a Teams roster (TeamsChannelAccount's fields we keep). */

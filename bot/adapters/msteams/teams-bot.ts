@@ -2,7 +2,7 @@
  * The Microsoft Teams bot, assembled once per process: the SDK adapter, the rate limiter shared by
  * every outbound call of this process, the sender (delivery job), the directory (roster reads) and
  * the HTTP handler of POST /api/messages. main/server.ts builds it; nothing outside
- * bot/adapters/teams/ imports the SDK.
+ * bot/adapters/msteams/ imports the SDK.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
