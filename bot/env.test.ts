@@ -102,3 +102,28 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...base, TRUST_PROXY: '99' })).toThrow(/at most 10 hops/);
   });
 });
+
+describe('Slack settings', () => {
+  it('leaves Slack off when none is set and points at slack.com', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env.SLACK_CLIENT_ID).toBeUndefined();
+    expect(env.SLACK_URL).toBe('https://slack.com');
+    expect(env.SLACK_MESSAGES_PER_MINUTE).toBe(300);
+  });
+
+  it('refuses a half-set Slack app and names what is missing', () => {
+    expect(() => loadEnv({ DATA_DIR: tempDir(), SLACK_CLIENT_ID: '1.2', SLACK_SIGNING_SECRET: 's' })).toThrow(
+      /SLACK_CLIENT_SECRET: required with the other SLACK_\* app settings/,
+    );
+  });
+
+  it('takes all three', () => {
+    const env = loadEnv({
+      DATA_DIR: tempDir(),
+      SLACK_CLIENT_ID: '1.2',
+      SLACK_CLIENT_SECRET: 'c',
+      SLACK_SIGNING_SECRET: 's',
+    });
+    expect(env.SLACK_SIGNING_SECRET).toBe('s');
+  });
+});

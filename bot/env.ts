@@ -70,6 +70,19 @@ export const ZEnv = z.object({
     .min(1, 'must be at least 1')
     .max(1000, 'must be at most 1000')
     .default(30),
+  /** Slack app (api.slack.com/apps): all three set turn Slack on; none leaves it off. */
+  SLACK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  SLACK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  SLACK_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Where Slack lives (its OAuth pages and, under /api/, its Web API); tests point it at tests/fakes/slack-api. */
+  SLACK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://slack.com')),
+  /** Messages per minute Rollcall posts to one Slack workspace (Slack's cap is unpublished; ~1 per second per channel is). */
+  SLACK_MESSAGES_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(300),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
@@ -145,6 +158,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
         ? 'BOT_PASSWORD: required with BOT_ID (the bot app client secret)'
         : 'BOT_ID: required with BOT_PASSWORD (the bot app id)',
     ]);
+  }
+  const slackSet = [env.SLACK_CLIENT_ID, env.SLACK_CLIENT_SECRET, env.SLACK_SIGNING_SECRET].filter(Boolean).length;
+  if (slackSet !== 0 && slackSet !== 3) {
+    throw new EnvError(
+      (['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET', 'SLACK_SIGNING_SECRET'] as const)
+        .filter((name) => !env[name])
+        .map(
+          (name) => `${name}: required with the other SLACK_* app settings (set all three, or none to leave Slack off)`,
+        ),
+    );
   }
   const production = env.NODE_ENV === 'production';
   return {
