@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
 import type { TChatSender } from '../../domain/chat/chat-sender.ts';
-import type { TMsTeamsDirectory } from '../../domain/msteams/msteams-directory.ts';
+import type { TMsTeamsDirectory } from '../../domain/platforms/msteams/msteams-directory.ts';
 import { TeamsRateLimiter, type TLimiterEvents, teamsRateLimits } from './delivery/rate-limiter.ts';
 import { createCloudAdapter, type TTeamsCredentials } from './teams-cloud-adapter.ts';
 import { createTeamsDirectory } from './teams-directory.ts';

@@ -15,7 +15,7 @@ import { findCheckinById, type TFoundCheckin } from '../../domain/checkins/find-
 import { saveAnswer } from '../../domain/checkins/save-answer.ts';
 import { submitCheckin } from '../../domain/checkins/submit-checkin.ts';
 import { updateGoalBlocker } from '../../domain/checkins/update-goal-blocker.ts';
-import { findCheckinOfTeamsUser } from '../../domain/msteams/find-member-checkin.ts';
+import { findCheckinOfTeamsUser } from '../../domain/platforms/msteams/find-member-checkin.ts';
 import { checkinCardOf, type TCardVerb, toTeamsCard } from './teams-card.ts';
 import { adaptiveCardOfText } from './teams-notice.ts';
 

@@ -11,7 +11,7 @@ import type {
   TMsTeamsDirectory,
   TRosterMember,
   TTeamsRoster,
-} from '../../domain/msteams/msteams-directory.ts';
+} from '../../domain/platforms/msteams/msteams-directory.ts';
 import type { TeamsRateLimiter } from './delivery/rate-limiter.ts';
 import type { RollcallCloudAdapter } from './teams-cloud-adapter.ts';
 

@@ -11,6 +11,7 @@ import {
   type TChatSent,
   type TOutboundChatMessage,
 } from '../../domain/chat/chat-sender.ts';
+import { MSTEAMS_CHANNEL, ZTeamsAddress, ZTeamsReference } from '../../domain/platforms/msteams/teams-address.ts';
 import { httpFailureOf } from './delivery/http-failure.ts';
 import type { TeamsRateLimiter } from './delivery/rate-limiter.ts';
 import { ADAPTIVE_CARD_CONTENT_TYPE, summaryTextOf, teamsCardOf } from './teams-card.ts';
@@ -49,41 +50,46 @@ function classify(error: unknown): never {
 /** The Teams sender of the delivery job. */
 export function createTeamsSender(deps: TTeamsSenderDeps): TChatSender {
   return {
-    platform: 'msteams',
+    platform: MSTEAMS_CHANNEL,
+    // Teams keeps sending a new card for an update (`replaces` is not used): the card a member
+    // submitted refreshes itself through Action.Execute.
     async send(message): Promise<TChatSent> {
-      const client = await deps.adapter.connectorFor(message.serviceUrl);
-      let conversationId = message.conversationId;
+      const address = ZTeamsAddress.safeParse(message.address);
+      if (!address.success) throw new ChatRefusedError(400, 'BadAddress', 'not a Teams address');
+      const { tenantId, serviceUrl, recipientId } = address.data;
+      const root = message.threadRoot ? ZTeamsReference.safeParse(message.threadRoot) : null;
+      const client = await deps.adapter.connectorFor(serviceUrl);
+      let conversationId = root?.success ? root.data.conversationId : address.data.conversationId;
       let openedConversationId: string | undefined;
       try {
         if (!conversationId) {
-          if (!message.recipientId) throw new ChatRefusedError(400, 'NoRecipient', 'no conversation and no recipient');
-          const recipientId = message.recipientId;
-          const created = await deps.limiter.run(
-            { tenantId: message.tenantId, conversationId: `1:1:${recipientId}` },
-            () =>
-              client.createConversation({
-                isGroup: false,
-                // The SDK's name is `agent`; the Bot Connector's wire name is `bot`: send both.
-                agent: { id: deps.botAccountId },
-                bot: { id: deps.botAccountId },
-                members: [{ id: recipientId }],
-                tenantId: message.tenantId,
-                channelData: { tenant: { id: message.tenantId } },
-              } as unknown as Parameters<typeof client.createConversation>[0]),
+          if (!recipientId) throw new ChatRefusedError(400, 'NoRecipient', 'no conversation and no recipient');
+          const created = await deps.limiter.run({ tenantId, conversationId: `1:1:${recipientId}` }, () =>
+            client.createConversation({
+              isGroup: false,
+              // The SDK's name is `agent`; the Bot Connector's wire name is `bot`: send both.
+              agent: { id: deps.botAccountId },
+              bot: { id: deps.botAccountId },
+              members: [{ id: recipientId }],
+              tenantId,
+              channelData: { tenant: { id: tenantId } },
+            } as unknown as Parameters<typeof client.createConversation>[0]),
           );
           conversationId = created.id;
           openedConversationId = created.id;
         }
         const target = conversationId;
         const activity = cardActivity(message.message);
-        const replyTo = message.replyToActivityId;
-        const posted = await deps.limiter.run({ tenantId: message.tenantId, conversationId: target }, () =>
+        const replyTo = root?.success ? root.data.activityId : null;
+        const posted = await deps.limiter.run({ tenantId, conversationId: target }, () =>
           replyTo ? client.replyToActivity(target, replyTo, activity) : client.sendToConversation(target, activity),
         );
         return {
           statusCode: CREATED,
-          activityId: posted?.id ?? null,
-          ...(openedConversationId ? { openedConversationId } : {}),
+          reference: posted?.id ? { activityId: posted.id, conversationId: target } : null,
+          ...(openedConversationId && recipientId
+            ? { openedConversation: { platformUserId: recipientId, conversationId: openedConversationId } }
+            : {}),
         };
       } catch (error) {
         if (error instanceof ChatRefusedError) throw error;

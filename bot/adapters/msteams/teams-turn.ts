@@ -9,9 +9,10 @@ import type { TurnContext } from '@microsoft/agents-hosting';
 import { TeamsInfo } from '@microsoft/agents-hosting-extensions-teams';
 import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
 import { queueChatMessages } from '../../domain/chat/queue-chat-messages.ts';
-import { activationParamsOf, activationPath } from '../../domain/msteams/activation-link.ts';
-import { addMembersToLinkedTeam } from '../../domain/msteams/add-linked-members.ts';
-import { markMsTeamsInstallRemoved, recordMsTeamsInstall } from '../../domain/msteams/record-install.ts';
+import { activationParamsOf, activationPath } from '../../domain/platforms/msteams/activation-link.ts';
+import { addMembersToLinkedTeam } from '../../domain/platforms/msteams/add-linked-members.ts';
+import { markMsTeamsInstallRemoved, recordMsTeamsInstall } from '../../domain/platforms/msteams/record-install.ts';
+import { teamsTarget } from '../../domain/platforms/msteams/teams-address.ts';
 import { ADAPTIVE_CARD_CONTENT_TYPE, teamsCardOf } from './teams-card.ts';
 import { answerCardAction } from './teams-card-action.ts';
 import { rosterMemberOf, type TTeamsAccount } from './teams-directory.ts';
@@ -80,13 +81,12 @@ async function onBotAdded(deps: TTurnDeps, context: TurnContext): Promise<void> 
         idempotencyKey: `install:${install.id}:${install.updatedAt.getTime()}`,
         kind: 'install',
         accountId: null,
-        target: {
-          platform: 'msteams',
+        target: teamsTarget({
           tenantId,
           serviceUrl: install.serviceUrl,
           conversationId: kind === 'personal' ? install.conversationId : null,
           recipientId: installerId,
-        },
+        }),
         message: notice,
       },
     ]),

@@ -11,7 +11,8 @@ import { queueChatMessages, type TBatchChatMessage } from '../../domain/chat/que
 import { findCheckinById, type TFoundCheckin } from '../../domain/checkins/find-checkin.ts';
 import { queueEmail } from '../../domain/email/queue-email.ts';
 import type { TConfirmationMessage } from '../../domain/engine-messages.ts';
-import { teamChatTargets } from '../../domain/msteams/chat-targets.ts';
+import { teamChatTargets } from '../../domain/platforms/chat-platforms.ts';
+import { chatChannelOfService, EMAIL_CHANNEL } from '../../domain/platforms/platform-names.ts';
 import { broadcastKey, broadcastsTo, memberChatMessage } from './chat-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
@@ -35,8 +36,10 @@ export async function confirmCheckin(deps: TEngineDeps, checkinId: string, optio
   if (!row) return false;
   const context = await runContext(deps.db, row.report, row.run, deps.publicUrl());
   const message = confirmationOf(context, row, options.note);
-  const inChat = row.checkin.channels.includes('msteams');
-  const targets = inChat || options.first ? await teamChatTargets(deps.db, row.report.teamId, [row.user.id]) : null;
+  const team = { id: row.report.teamId, service: context.teamService };
+  const chat = chatChannelOfService(team.service);
+  const inChat = chat !== undefined && row.checkin.channels.includes(chat);
+  const targets = inChat || options.first ? await teamChatTargets(deps.db, team, [row.user.id]) : null;
   const target = inChat ? targets?.members.get(row.user.id) : undefined;
   const chats: TBatchChatMessage[] = [];
   if (target && options.via !== 'card' && !options.note) {
@@ -46,7 +49,7 @@ export async function confirmCheckin(deps: TEngineDeps, checkinId: string, optio
         target,
         { runId: row.run.id, checkinId },
         'confirmation',
-        `${options.idempotencyKey}:msteams`,
+        `${options.idempotencyKey}:${chat}`,
         message,
       ),
     );
@@ -80,7 +83,7 @@ export async function confirmCheckin(deps: TEngineDeps, checkinId: string, optio
   }
   let queued = false;
   if (chats.length > 0) queued = (await deps.db.transaction((tx) => queueChatMessages(deps, tx, chats))) > 0;
-  const byEmail = !target || row.checkin.channels.includes('email') || options.via === 'email';
+  const byEmail = !target || row.checkin.channels.includes(EMAIL_CHANNEL) || options.via === 'email';
   if (byEmail) {
     const emailed = await queueEmail(deps, {
       to: row.user.email,

@@ -10,6 +10,7 @@ import type { TRunRef } from '../../domain/engine-messages.ts';
 import type { TRunRow } from '../../domain/reports/create-report-run.ts';
 import { dashboardPath } from '../../domain/reports/list-reports.ts';
 import { settingsOf, type TReportRow, type TReportSettings } from '../../domain/reports/report-settings.ts';
+import { SERVICE } from '../../domain/platforms/platform-names.ts';
 
 export interface TRunContext {
   report: TReportRow;
@@ -51,7 +52,7 @@ export async function runContexts(
       settings: settings ?? settingsOf(report),
       teamName: team?.name ?? '',
       teamSlug,
-      teamService: team?.service ?? 'EMAIL',
+      teamService: team?.service ?? SERVICE.email,
       ref: {
         reportId: report.id,
         reportName: report.name,

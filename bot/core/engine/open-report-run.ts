@@ -16,7 +16,8 @@ import { queueChatMessages, type TBatchChatMessage, type TChatTarget } from '../
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TPromptMessage } from '../../domain/engine-messages.ts';
 import { QUEUE } from '../../domain/jobs.ts';
-import { type TTeamChatTargets, teamChatTargets } from '../../domain/msteams/chat-targets.ts';
+import { EMAIL_CHANNEL } from '../../domain/platforms/platform-names.ts';
+import { type TTeamChatTargets, teamChatTargets } from '../../domain/platforms/chat-platforms.ts';
 import {
   createReportRuns,
   type TCreateRunInput,
@@ -24,7 +25,7 @@ import {
   type TRunMemberUser,
 } from '../../domain/reports/create-report-run.ts';
 import { settingsOf, type TReportRow } from '../../domain/reports/report-settings.ts';
-import { channelsFor, type TChannelName } from './channels.ts';
+import { channelsFor } from './channels.ts';
 import { broadcastChatMessage, broadcastsTo, memberChatMessage } from './chat-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { runContexts, type TRunContext } from './message-context.ts';
@@ -90,7 +91,7 @@ export async function openReportRuns(
     );
     const emails: Array<TBatchEmail<'checkin-prompt'>> = [];
     const chats: TBatchChatMessage[] = [];
-    /** Check-in ids by the channels their prompt went through ('email', 'msteams,email', ...). */
+    /** Check-in ids by the channels their prompt went through ('email', '<chat>,email', ...). */
     const askedBy = new Map<string, string[]>();
     const reminders: Array<{ data: object; startAfter: Date }> = [];
     const delayedPrompts: Array<{ data: object; startAfter: Date }> = [];
@@ -102,14 +103,11 @@ export async function openReportRuns(
       const context = contexts[index]!;
       const request = plannedByReport.get(run.reportId)!;
       const before = emails.length + chats.length;
-      const targets =
-        context.teamService === 'MSTEAMS'
-          ? await teamChatTargets(
-              tx,
-              context.report.teamId,
-              members.map(({ user }) => user.id),
-            )
-          : null;
+      const targets = await teamChatTargets(
+        tx,
+        { id: context.report.teamId, service: context.teamService },
+        members.map(({ user }) => user.id),
+      );
       /** The distinct later prompt instants of this run (ms), each a job and a pair of reminders. */
       // The report's own time still to come: its delayed job asks the 'Default in Report' members
       // and posts the channel broadcast.
@@ -220,7 +218,7 @@ export function runChannelTarget(context: TRunContext, targets: TTeamChatTargets
 export interface TPromptBatch {
   emails: Array<TBatchEmail<'checkin-prompt'>>;
   chats: TBatchChatMessage[];
-  /** Check-in ids by the channels their prompt went through ('email', 'msteams,email', ...). */
+  /** Check-in ids by the channels their prompt went through ('email', '<chat>,email', ...). */
   askedBy: Map<string, string[]>;
 }
 
@@ -239,16 +237,13 @@ export function collectPrompts(
   for (const { checkin, user } of members) {
     const target = targets?.members.get(user.id) ?? null;
     const prompt = promptMessageOf(context, checkin, user, deps.replyAddress);
-    const channels = channelsFor(
-      context.teamService,
-      context.settings.notification_type,
-      new Set<TChannelName>(target ? ['msteams'] : []),
-    );
+    const chat = target ? targets?.platform : undefined;
+    const channels = channelsFor(context.teamService, context.settings.notification_type, new Set(chat ? [chat] : []));
     const key = `run:${runId}:member:${user.id}:prompt`;
-    if (channels.includes('email')) batch.emails.push(promptEmail(context, prompt, user, key));
-    if (target && channels.includes('msteams')) {
+    if (channels.includes(EMAIL_CHANNEL)) batch.emails.push(promptEmail(context, prompt, user, key));
+    if (target && chat && channels.includes(chat)) {
       batch.chats.push(
-        memberChatMessage(context, target, { runId, checkinId: checkin.id }, 'prompt', `${key}:msteams`, {
+        memberChatMessage(context, target, { runId, checkinId: checkin.id }, 'prompt', `${key}:${chat}`, {
           ...prompt,
           replyTo: undefined,
         }),

@@ -10,7 +10,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { checkins, reportMembers, reportRuns, reports, users } from '../../db/schema/index.ts';
 import { queueChatMessages } from '../../domain/chat/queue-chat-messages.ts';
 import { queueEmails } from '../../domain/email/queue-email.ts';
-import { teamChatTargets } from '../../domain/msteams/chat-targets.ts';
+import { teamChatTargets } from '../../domain/platforms/chat-platforms.ts';
 import { broadcastChatMessage } from './chat-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { runContext } from './message-context.ts';
@@ -38,14 +38,11 @@ export async function sendDelayedPrompts(deps: TEngineDeps, runId: string, promp
     const broadcasting = promptAt.getTime() === row.run.scheduledFor.getTime();
     if (due.length === 0 && !broadcasting) return 0;
     const context = await runContext(tx, row.report, row.run, deps.publicUrl());
-    const targets =
-      context.teamService === 'MSTEAMS'
-        ? await teamChatTargets(
-            tx,
-            row.report.teamId,
-            due.map(({ user }) => user.id),
-          )
-        : null;
+    const targets = await teamChatTargets(
+      tx,
+      { id: row.report.teamId, service: context.teamService },
+      due.map(({ user }) => user.id),
+    );
     const batch: TPromptBatch = { emails: [], chats: [], askedBy: new Map() };
     collectPrompts(deps, context, runId, due, targets, batch);
     const channelTarget = broadcasting ? runChannelTarget(context, targets) : null;

@@ -12,7 +12,8 @@ import type { TUserRow } from '../../domain/accounts/viewer.ts';
 import { queueChatMessages, type TBatchChatMessage } from '../../domain/chat/queue-chat-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TReminderMessage } from '../../domain/engine-messages.ts';
-import { teamChatTargets } from '../../domain/msteams/chat-targets.ts';
+import { teamChatTargets } from '../../domain/platforms/chat-platforms.ts';
+import { chatChannelOfService, EMAIL_CHANNEL } from '../../domain/platforms/platform-names.ts';
 import type { TCheckinRow, TRunRow } from '../../domain/reports/create-report-run.ts';
 import { memberChatMessage } from './chat-messages.ts';
 import type { TEngineDeps } from './engine-deps.ts';
@@ -78,8 +79,8 @@ export async function markReminded(tx: TDb, checkinIds: readonly string[]): Prom
 }
 
 /**
- * Queues one reminder per waiting member on the channels their prompt went through: a card in
- * their Teams chat and/or an email. Answers how many messages were queued now.
+ * Queues one reminder per waiting member on the channels their prompt went through: a message in
+ * their chat and/or an email. Answers how many messages were queued now.
  */
 export async function queueMemberReminders(
   deps: TEngineDeps,
@@ -90,11 +91,13 @@ export async function queueMemberReminders(
   stage: 'first' | 'final',
   keyOf: (user: TUserRow) => string,
 ): Promise<number> {
-  const byChat = waiting.filter(({ checkin }) => checkin.channels.includes('msteams'));
+  // A member's chat is the team's platform, when their prompt went through it.
+  const chat = chatChannelOfService(context.teamService);
+  const byChat = chat ? waiting.filter(({ checkin }) => checkin.channels.includes(chat)) : [];
   const targets = byChat.length
     ? await teamChatTargets(
         tx,
-        context.report.teamId,
+        { id: context.report.teamId, service: context.teamService },
         byChat.map(({ user }) => user.id),
       )
     : null;
@@ -103,7 +106,7 @@ export async function queueMemberReminders(
   for (const { checkin, user } of waiting) {
     const idempotencyKey = keyOf(user);
     const email = reminderEmailOf(deps, { context, run, checkin, user, stage, idempotencyKey });
-    const target = checkin.channels.includes('msteams') ? targets?.members.get(user.id) : undefined;
+    const target = chat && checkin.channels.includes(chat) ? targets?.members.get(user.id) : undefined;
     if (target) {
       const { replyTo: _replyTo, ...reminder } = email.variables;
       chats.push(
@@ -112,12 +115,12 @@ export async function queueMemberReminders(
           target,
           { runId: run.id, checkinId: checkin.id },
           'reminder',
-          `${idempotencyKey}:msteams`,
+          `${idempotencyKey}:${chat}`,
           reminder,
         ),
       );
     }
-    if (!target || checkin.channels.includes('email')) emails.push(email);
+    if (!target || checkin.channels.includes(EMAIL_CHANNEL)) emails.push(email);
   }
   return (await queueEmails(deps, tx, emails)) + (await queueChatMessages(deps, tx, chats));
 }

@@ -1,3 +1,4 @@
+import { PLATFORM_LABELS } from '../../../shared/roles.ts';
 /** Sample engine messages for the renderer and email tests: ordinary, hostile and huge. */
 import type {
   TConfirmationMessage,
@@ -132,9 +133,9 @@ export function deliveryFailureMessage(overrides: Partial<TDeliveryFailureMessag
     kind: 'delivery-failure',
     run: RUN,
     memberName: 'Ana Souza',
-    platformLabel: 'Microsoft Teams',
+    platformLabel: PLATFORM_LABELS.MSTEAMS,
     code: '403',
-    text: 'Failed to send through Microsoft Teams. Code - 403',
+    text: `Failed to send through ${PLATFORM_LABELS.MSTEAMS}. Code - 403`,
     ...overrides,
   };
 }

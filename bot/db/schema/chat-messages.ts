@@ -1,5 +1,5 @@
 /**
- * Every outbound chat message (Teams now; Slack and Webex later), recorded before it is sent
+ * Every outbound chat message (Teams, Slack, Webex), recorded before it is sent
  * (ARCHITECTURE §3.6): the delivery job claims a queued row, sends it through the platform's rate
  * limiter and records the platform's answer, so a retry or a second worker never sends it twice.
  */
@@ -14,21 +14,22 @@ export const chatMessages = pgTable(
     id: id(),
     /** run:{runId}:member:{userId}:prompt and the like; a second queue with the same key is ignored. */
     idempotencyKey: text('idempotency_key').notNull(),
-    /** msteams. */
+    /** The chat channel name of the platform (bot/domain/platforms/platform-names.ts). */
     platform: text('platform').notNull(),
     /** prompt | reminder | confirmation | broadcast | submission | install | notice. */
     kind: text('kind').notNull(),
     accountId: uuid('account_id'),
     checkinId: uuid('checkin_id').references(() => checkins.id, { onDelete: 'cascade' }),
     runId: uuid('run_id').references(() => reportRuns.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull(),
-    serviceUrl: text('service_url').notNull(),
-    /** The conversation to post in; null for a 1:1 not created yet (see recipientId). */
-    conversationId: text('conversation_id'),
-    /** The Teams user a 1:1 is opened with when conversationId is null. */
-    recipientId: text('recipient_id'),
+    /**
+     * Where the message goes, as the platform's sender reads it (Teams: tenant, service URL,
+     * conversation or recipient; Slack: channel). The core never opens it.
+     */
+    address: jsonb('address').$type<Record<string, unknown>>().notNull().default({}),
     /** A reply in the thread of this earlier message (the run's channel broadcast). */
     threadOfId: uuid('thread_of_id'),
+    /** An update of this earlier message (its sender gets that message's reference). */
+    updateOfId: uuid('update_of_id'),
     /** The engine's platform-neutral message (bot/domain/engine-messages.ts), rendered at delivery. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** queued -> sending -> sent | failed. */
@@ -36,8 +37,11 @@ export const chatMessages = pgTable(
     /** The platform's HTTP answer (201 when it took the message) and its error code. */
     statusCode: integer('status_code'),
     errorCode: text('error_code'),
-    /** The platform's id of the posted activity (thread root for replies). */
-    activityId: text('activity_id'),
+    /**
+     * What the platform answered to find the sent message again, for replies in its thread and
+     * updates (Teams: activity id and conversation; Slack: channel and ts). Opaque to the core.
+     */
+    reference: jsonb('reference').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /**

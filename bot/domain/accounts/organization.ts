@@ -12,6 +12,7 @@ import { accounts, memberships, teamMembers, teams, users } from '../../db/schem
 import { recordAuditEvent, type TRequestOrigin } from './audit.ts';
 import { displayName } from './find-user.ts';
 import type { TViewer } from './viewer.ts';
+import { syncsPhotos } from '../platforms/platform-names.ts';
 
 export const SYNC_PHOTOS_URL = '/accounts/microsoft/readbasicall/auth/?scope=User.Read.All&action=sync-photos';
 
@@ -67,7 +68,7 @@ export async function getOrganizationSettings(db: TDb, viewer: TViewer): Promise
       active_members: team.service === 'NONE' ? 0 : (totalByTeam.get(team.id) ?? 0),
       member_total: totalByTeam.get(team.id) ?? 0,
     })),
-    can_sync_photos: accountTeams.some((team) => team.service === 'MSTEAMS'),
+    can_sync_photos: accountTeams.some((team) => syncsPhotos(team.service)),
     sync_photos_url: PHOTO_SYNC_SERVED ? SYNC_PHOTOS_URL : null,
   };
 }

@@ -18,6 +18,7 @@ import { DEMO_ACCOUNT_NAME, DEMO_EMAIL, DEMO_PASSWORD } from './demo.ts';
 import { hashPassword } from './password-hash.ts';
 import { seedDemoHistory } from './seed-demo-history.ts';
 import { makeSlug } from './slugs.ts';
+import { SERVICE } from '../platforms/platform-names.ts';
 
 const DEMO_MEMBERS = [
   { firstName: 'Ana', lastName: 'Lima', email: 'ana.lima@rollcall.example', timeZone: 'America/Sao_Paulo' },
@@ -56,7 +57,7 @@ export async function seedDemo(deps: TSeedDemoDeps): Promise<TSeededDemo | null>
       .returning();
     const [team] = await tx
       .insert(teams)
-      .values({ accountId: account!.id, name: 'Product Team', slug: makeSlug('Product Team'), service: 'EMAIL' })
+      .values({ accountId: account!.id, name: 'Product Team', slug: makeSlug('Product Team'), service: SERVICE.email })
       .returning();
     const [demoUser] = await tx
       .insert(users)
@@ -66,7 +67,7 @@ export async function seedDemo(deps: TSeedDemoDeps): Promise<TSeededDemo | null>
         lastName: 'User',
         slug: makeSlug('demo-user'),
         passwordHash,
-        platform: 'EMAIL',
+        platform: SERVICE.email,
         emailVerifiedAt: new Date(),
       })
       .returning();
@@ -79,7 +80,7 @@ export async function seedDemo(deps: TSeedDemoDeps): Promise<TSeededDemo | null>
     for (const member of DEMO_MEMBERS) {
       const [user] = await tx
         .insert(users)
-        .values({ ...member, slug: makeSlug(`${member.firstName}-${member.lastName}`), platform: 'EMAIL' })
+        .values({ ...member, slug: makeSlug(`${member.firstName}-${member.lastName}`), platform: SERVICE.email })
         .returning();
       await tx
         .insert(memberships)

@@ -2,10 +2,10 @@
  * Delivers recorded chat messages: claims the unsent ones under a short, renewed lease
  * (bot/domain/delivery), sends them concurrently through the platform's sender (which owns the
  * rate limits) and records each answer as soon as it comes. A prompt's answer is also written on
- * its check-in, so the dashboard can say 'Failed to send through Microsoft Teams. Code - {code}'.
+ * its check-in, so the dashboard can say 'Failed to send through {platform}. Code - {code}'.
  * A message already sent is never sent again, no two live workers hold the same message, and a
  * dead worker's claims run out within seconds for another worker to finish; a reply waits until
- * its thread's root is sent.
+ * its thread's root is sent, and an update until the message it replaces is.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd, type TClaimLe
 import { renewClaims } from '../delivery/requeue-expired-claims.ts';
 import { ZEngineMessage } from '../engine-messages.ts';
 import type { TLogger } from '../logger.ts';
-import { ChatRefusedError, type TChatSender, type TChatSent } from './chat-sender.ts';
+import { ChatRefusedError, type TChatSender, type TChatSent, type TOpaquePayload } from './chat-sender.ts';
 
 export interface TDeliverChatDeps {
   db: TDatabase;
@@ -84,27 +84,34 @@ export async function deliverChatMessages(deps: TDeliverChatDeps, messageIds: re
   }
 }
 
-/** Sends one message; answers false when it must wait (its thread root is not sent yet). */
+/**
+ * The reference of an earlier message this one depends on (its thread root, or the message it
+ * updates): 'wait' while that one is not sent yet, null when there is none to use (never sent, or
+ * refused: the message then goes on its own rather than be lost).
+ */
+async function referenceOf(deps: TDeliverChatDeps, earlierId: string | null): Promise<TOpaquePayload | null | 'wait'> {
+  if (!earlierId) return null;
+  const [earlier] = await deps.db
+    .select({ status: chatMessages.status, reference: chatMessages.reference })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, earlierId));
+  if (!earlier || earlier.status === 'failed') return null;
+  if (earlier.status !== 'sent') return 'wait';
+  return earlier.reference ?? null;
+}
+
+/** Sends one message; answers false when it must wait (its thread root or the message it updates is not sent yet). */
 async function deliverOne(deps: TDeliverChatDeps, row: TClaimed, lease: TClaimLease): Promise<boolean> {
   const sender = deps.senders.get(row.platform);
   if (!sender) throw new Error(`no sender for ${row.platform}`);
-  let conversationId = row.conversationId;
-  let replyToActivityId: string | null = null;
-  if (row.threadOfId) {
-    const [root] = await deps.db.select().from(chatMessages).where(eq(chatMessages.id, row.threadOfId));
-    if (!root || root.status === 'failed') {
-      // No thread to answer in: post on its own in the channel rather than lose the entry.
-      replyToActivityId = null;
-    } else if (root.status !== 'sent' || !root.activityId) {
-      await deps.db
-        .update(chatMessages)
-        .set({ status: 'queued', claimToken: null, claimedUntil: null })
-        .where(stillClaimed(row));
-      return false;
-    } else {
-      conversationId = root.conversationId ?? conversationId;
-      replyToActivityId = root.activityId;
-    }
+  const threadRoot = await referenceOf(deps, row.threadOfId);
+  const replaces = await referenceOf(deps, row.updateOfId);
+  if (threadRoot === 'wait' || replaces === 'wait') {
+    await deps.db
+      .update(chatMessages)
+      .set({ status: 'queued', claimToken: null, claimedUntil: null })
+      .where(stillClaimed(row));
+    return false;
   }
   const message = ZEngineMessage.parse(row.payload);
   lease.assertHeld(row.id);
@@ -112,11 +119,9 @@ async function deliverOne(deps: TDeliverChatDeps, row: TClaimed, lease: TClaimLe
     const answer = await sender.send({
       id: row.id,
       kind: row.kind,
-      tenantId: row.tenantId,
-      serviceUrl: row.serviceUrl,
-      conversationId,
-      recipientId: row.recipientId,
-      replyToActivityId,
+      address: row.address,
+      threadRoot,
+      replaces,
       message,
     });
     await recordSent(deps, row, answer);
@@ -139,18 +144,18 @@ async function recordSent(deps: TDeliverChatDeps, row: TClaimed, answer: TChatSe
         statusCode: answer.statusCode,
         errorCode: null,
         lastError: null,
-        activityId: answer.activityId,
-        conversationId: answer.threadConversationId ?? answer.openedConversationId ?? row.conversationId,
+        reference: answer.reference,
         sentAt: new Date(),
         claimToken: null,
         claimedUntil: null,
       })
       .where(eq(chatMessages.id, row.id));
-    if (answer.openedConversationId && row.recipientId) {
+    const opened = answer.openedConversation;
+    if (opened) {
       await tx
         .update(teamMembers)
-        .set({ platformConversationId: answer.openedConversationId })
-        .where(eq(teamMembers.platformUserId, row.recipientId));
+        .set({ platformConversationId: opened.conversationId })
+        .where(eq(teamMembers.platformUserId, opened.platformUserId));
     }
     if (row.kind === 'prompt' && row.checkinId) {
       await tx

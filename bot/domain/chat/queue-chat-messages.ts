@@ -10,14 +10,12 @@ import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import { deliveryChunks } from '../delivery/delivery-chunks.ts';
 import type { TEngineMessage } from '../engine-messages.ts';
 import { QUEUE, type TJobQueue } from '../jobs.ts';
+import type { TOpaquePayload } from './chat-sender.ts';
 
-/** Where a chat message goes: a known conversation, or a 1:1 to open with the recipient. */
+/** Where a chat message goes: the platform's channel name and its own address (opaque here). */
 export interface TChatTarget {
-  platform: 'msteams';
-  tenantId: string;
-  serviceUrl: string;
-  conversationId: string | null;
-  recipientId: string | null;
+  platform: string;
+  address: TOpaquePayload;
 }
 
 /** One message of a batch for queueChatMessages. */
@@ -31,6 +29,11 @@ export interface TBatchChatMessage {
   runId?: string | null;
   /** Reply in the thread started by the message with this idempotency key (same run). */
   threadOfKey?: string;
+  /**
+   * Update the message recorded under this idempotency key (its sender gets that message's
+   * reference); a platform that cannot update sends a new message.
+   */
+  updateOfKey?: string;
 }
 
 /** Queues the batch; answers how many were new (a repeated key queues nothing). */
@@ -43,10 +46,10 @@ export async function queueChatMessages(
   const column = (pick: (item: TBatchChatMessage) => string | null | undefined) =>
     textArray(batch.map((item) => pick(item) ?? null));
   const inserted = await tx.execute(sql`
-    insert into ${chatMessages} (idempotency_key, platform, kind, account_id, checkin_id, run_id, tenant_id,
-      service_url, conversation_id, recipient_id, thread_of_id, payload)
-    select b.key, b.platform, b.kind, b.account_id, b.checkin_id, b.run_id, b.tenant_id, b.service_url,
-      b.conversation_id, b.recipient_id, root.id, b.payload
+    insert into ${chatMessages} (idempotency_key, platform, kind, account_id, checkin_id, run_id, address,
+      thread_of_id, update_of_id, payload)
+    select b.key, b.platform, b.kind, b.account_id, b.checkin_id, b.run_id, b.address, root.id, earlier.id,
+      b.payload
     from unnest(
       ${column((item) => item.idempotencyKey)},
       ${column((item) => item.target.platform)},
@@ -54,15 +57,13 @@ export async function queueChatMessages(
       ${column((item) => item.accountId)}::uuid[],
       ${column((item) => item.checkinId)}::uuid[],
       ${column((item) => item.runId)}::uuid[],
-      ${column((item) => item.target.tenantId)},
-      ${column((item) => item.target.serviceUrl)},
-      ${column((item) => item.target.conversationId)},
-      ${column((item) => item.target.recipientId)},
+      ${column((item) => JSON.stringify(item.target.address))}::jsonb[],
       ${column((item) => item.threadOfKey)},
+      ${column((item) => item.updateOfKey)},
       ${column((item) => JSON.stringify(item.message))}::jsonb[]
-    ) as b(key, platform, kind, account_id, checkin_id, run_id, tenant_id, service_url, conversation_id,
-      recipient_id, thread_of_key, payload)
+    ) as b(key, platform, kind, account_id, checkin_id, run_id, address, thread_of_key, update_of_key, payload)
     left join ${chatMessages} as root on root.idempotency_key = b.thread_of_key
+    left join ${chatMessages} as earlier on earlier.idempotency_key = b.update_of_key
     on conflict (idempotency_key) do nothing
     returning id`);
   const rows = resultRows<{ id: string }>(inserted);

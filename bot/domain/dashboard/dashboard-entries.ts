@@ -20,10 +20,9 @@ import { resultRows } from '../../db/sql-arrays.ts';
 import { displayName } from '../accounts/find-user.ts';
 import { canSeeAnswersOf, type TAnswerVisibility } from '../reports/answer-visibility.ts';
 import { jsonRows, parseJsonRows } from './json-rows.ts';
+import { channelLabel, serviceOfChannel } from '../platforms/platform-names.ts';
 
 /** The check-in and member columns an entry is built from (selected by entryColumns). */
-/** The spec's platform value of a chat channel (msgStatusPlatform). */
-const PLATFORM_OF_CHANNEL: Record<string, string> = { msteams: 'MSTEAMS', slack: 'SLACK', webex: 'SPARK' };
 
 export const entryColumns = {
   id: checkins.id,
@@ -94,13 +93,6 @@ export interface TEntryExtras {
   commentCounts: Map<string, number>;
   reactions: Map<string, TReactionsMap>;
 }
-
-const CHANNEL_LABELS: Record<string, string> = {
-  email: 'Email',
-  msteams: 'Microsoft Teams',
-  slack: 'Slack',
-  webex: 'Cisco Webex Teams',
-};
 
 /** The questions of a run as the dashboard shows them. */
 export function dashboardQuestions(questions: readonly TStoredQuestion[]): TDashboardQuestion[] {
@@ -267,8 +259,8 @@ export function dashboardEntryOf(
     last_link_sent_difference: ago(viewer.now, row.sentAt),
     last_link_sent_at: row.sentAt ? row.sentAt.toISOString() : null,
     asked_local: localPromptTime(row),
-    notification_types: row.channels.map((channel) => CHANNEL_LABELS[channel] ?? channel),
-    msgStatusPlatform: PLATFORM_OF_CHANNEL[row.msgStatusPlatform ?? ''] ?? null,
+    notification_types: row.channels.map(channelLabel),
+    msgStatusPlatform: serviceOfChannel(row.msgStatusPlatform),
     msgStatusCode: row.msgStatusCode,
     msgStatusErrorCode: row.msgStatusErrorCode,
     human_date: shortDate(run.key),

@@ -10,6 +10,7 @@ import { HOME_LIMITS, HOME_REASONS, type THomeAttentionMember } from '../../../s
 import { PLATFORM_LABELS, type TPlatform } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
+import { channelLabel } from '../platforms/platform-names.ts';
 
 export interface TRunProblems {
   notReachedCount: number;
@@ -34,7 +35,6 @@ interface TProblemRow {
 }
 
 /** The chat channel names stored on a check-in, as the spec names their platforms. */
-const PLATFORM_OF_CHANNEL: Record<string, TPlatform> = { msteams: 'MSTEAMS', slack: 'SLACK', webex: 'SPARK' };
 
 /** An empty result, for runs with nothing wrong. */
 export function noProblems(): TRunProblems {
@@ -45,10 +45,9 @@ function reasonOf(row: TProblemRow): string {
   if (row.overdue) return HOME_REASONS.notAsked;
   const reasons: string[] = [];
   if (row.chat_failed) {
-    const platform = PLATFORM_OF_CHANNEL[row.platform ?? ''];
     reasons.push(
       HOME_REASONS.chatFailed(
-        platform ? PLATFORM_LABELS[platform] : (row.platform ?? 'chat'),
+        row.platform ? channelLabel(row.platform) : 'chat',
         row.error_code ?? String(row.code),
       ),
     );

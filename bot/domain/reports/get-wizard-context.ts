@@ -18,10 +18,11 @@ import { reportMembers, reports, teamMembers, users } from '../../db/schema/inde
 import { featureFlagsOf } from '../accounts/feature-flags.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
-import { teamChannelsOf } from '../msteams/chat-targets.ts';
+import { teamChannelsOf } from '../platforms/chat-platforms.ts';
 import { canManageReports, findManagedReport } from './report-access.ts';
 import { formOfReport } from './report-settings.ts';
 import { availableParticipants, countedParticipantIds } from './seats.ts';
+import { isEmailService } from '../platforms/platform-names.ts';
 
 export type TWizardQuery = { template: string } | { report: string };
 
@@ -86,8 +87,8 @@ export async function getWizardContext(
       team_name: candidate.name,
       service: candidate.service as TPlatform,
     })),
-    // The linked chat team's channels (Microsoft Teams); an email team has none.
-    team_channels: (await teamChannelsOf(db, team.id)).map((channel) => ({
+    // The linked chat team's channels; an email team has none.
+    team_channels: (await teamChannelsOf(db, team)).map((channel) => ({
       id: channel.id,
       label: channel.name,
       team_slug: team.slug,
@@ -118,7 +119,7 @@ function templateForm(slug: string, team: TTeamRow) {
     schedule: preset.schedule.type,
     task: { enabled: preset.tasksEnabled },
     private_reports_enabled: preset.private,
-    notification_type: team.service === 'EMAIL' ? 'email' : REPORT_DEFAULTS.notificationType,
+    notification_type: isEmailService(team.service) ? 'email' : REPORT_DEFAULTS.notificationType,
     team_slug: team.slug,
     ...DEFAULT_BOT_MESSAGES,
   });

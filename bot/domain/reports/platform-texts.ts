@@ -7,6 +7,7 @@
  */
 import { DEFAULT_BOT_MESSAGES } from '../../../shared/reports.ts';
 import type { TReportSettings } from './report-settings.ts';
+import { isChatService } from '../platforms/platform-names.ts';
 
 /** The settings these texts read. */
 export type TTextSettings = Pick<
@@ -24,7 +25,7 @@ export const SUMMARY_EMAIL_SUBTITLE = "Here are everyone's answers, now that the
 
 /** The channel a chat team's report broadcasts to, as members know it ('#standup'), or null. */
 function broadcastChannelOf(settings: TTextSettings, teamService: string): string | null {
-  if (teamService === 'EMAIL' || teamService === 'NONE') return null;
+  if (!isChatService(teamService)) return null;
   if (!settings.enable_channel_broadcast || settings.channel.trim() === '') return null;
   const label = settings.channel_label.trim().replace(/^#/, '');
   return label === '' ? null : `#${label}`;

@@ -9,6 +9,7 @@ import type { TDb } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema/index.ts';
 import { featureFlagsOf } from '../accounts/feature-flags.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+import { isEmailService, offersVideoMeetings } from '../platforms/platform-names.ts';
 
 /**
  * The form as it will be saved: features the plan locks are off (the wizard shows them disabled,
@@ -22,13 +23,13 @@ export function applyPlanRules(viewer: TViewer, team: TTeamRow, form: TReportFor
   if (flags.includes('LIMIT_BLOCKER_TRACKING')) next.goal_tracking_enabled = false;
   if (flags.includes('LIMIT_REPORT_REMINDERS')) next.config.send_reminder_enabled = false;
   if (flags.includes('LIMIT_CUSTOM_REPORT_MESSAGES')) Object.assign(next, DEFAULT_BOT_MESSAGES);
-  if (team.service === 'EMAIL') {
+  if (isEmailService(team.service)) {
     next.notification_type = 'email';
     next.enable_channel_broadcast = false;
     next.channel = '';
     next.channel_label = '';
   }
-  if (team.service !== 'MSTEAMS') next.config.video_meeting_type = 'disabled';
+  if (!offersVideoMeetings(team.service)) next.config.video_meeting_type = 'disabled';
   if (next.name === '') next.name = REPORT_DEFAULTS.name;
   const emails = next.email_notifications.map((email) => email.trim().toLowerCase()).filter((email) => email !== '');
   next.email_notifications = [...new Set(emails)];

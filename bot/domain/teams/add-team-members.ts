@@ -13,6 +13,7 @@ import { makeSlug } from '../accounts/slugs.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { currentTeamOf } from './team-settings.ts';
+import { SERVICE } from '../platforms/platform-names.ts';
 
 export interface TMemberRowResult {
   index: number;
@@ -93,7 +94,7 @@ async function addOne(
           firstName: first,
           lastName: rest.join(' '),
           slug: makeSlug(row.name || row.email),
-          platform: 'EMAIL',
+          platform: SERVICE.email,
         })
         .returning();
     }

@@ -11,6 +11,7 @@ import { recordAuditEvent, type TRequestOrigin } from '../accounts/audit.ts';
 import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import { makeSlug } from '../accounts/slugs.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+import { SERVICE } from '../platforms/platform-names.ts';
 
 export const ONE_TEAM_LIMIT_MESSAGE = 'Your plan allows one team. Upgrade on the billing page to add more.';
 
@@ -28,11 +29,11 @@ export async function createEmailTeam(
   return db.transaction(async (tx) => {
     const [team] = await tx
       .insert(teams)
-      .values({ accountId: viewer.account.id, name: teamName, slug: makeSlug(teamName), service: 'EMAIL' })
+      .values({ accountId: viewer.account.id, name: teamName, slug: makeSlug(teamName), service: SERVICE.email })
       .returning();
     await tx.insert(teamMembers).values({ teamId: team!.id, userId: viewer.user.id });
     if (viewer.user.platform === 'NONE')
-      await tx.update(users).set({ platform: 'EMAIL' }).where(eq(users.id, viewer.user.id));
+      await tx.update(users).set({ platform: SERVICE.email }).where(eq(users.id, viewer.user.id));
     await tx.update(sessions).set({ currentTeamId: team!.id }).where(eq(sessions.id, viewer.sessionId));
     await recordAuditEvent(
       tx,
@@ -40,7 +41,7 @@ export async function createEmailTeam(
         kind: 'team_created',
         accountId: viewer.account.id,
         userId: viewer.user.id,
-        details: { teamId: team!.id, service: 'EMAIL' },
+        details: { teamId: team!.id, service: SERVICE.email },
       },
       origin,
     );

@@ -12,7 +12,7 @@ import type { TDb } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
-import { teamChannelsOf } from '../msteams/chat-targets.ts';
+import { teamChannelsOf } from '../platforms/chat-platforms.ts';
 
 /** The viewer's current team, or NOT_FOUND. */
 export function currentTeamOf(viewer: TViewer): TTeamRow {
@@ -38,8 +38,8 @@ export async function getTeamSettingsGeneral(db: TDb, viewer: TViewer): Promise<
       team_name: team.name,
       service: team.service as TPlatform,
       member_count: rows.length,
-      // The linked chat team's channels (Microsoft Teams); an email team has none.
-      channel_count: (await teamChannelsOf(db, team.id)).length,
+      // The linked chat team's channels; an email team has none.
+      channel_count: (await teamChannelsOf(db, team)).length,
       uuid: team.uuid,
     },
     members: rows.map(({ member, user }) => ({

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msteamsInstalls, teams } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TTeamRow } from '../../../bot/domain/accounts/viewer.ts';
-import { activationParamsOf, activationPath } from '../../../bot/domain/msteams/activation-link.ts';
+import { activationParamsOf, activationPath } from '../../../bot/domain/platforms/msteams/activation-link.ts';
 import { buildAccount, buildTeam } from '../../factories.ts';
 import { botAddedToTeam } from '../../fakes/teams-connector/activities.ts';
 import {

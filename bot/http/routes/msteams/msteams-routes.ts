@@ -20,14 +20,14 @@ import {
   installOfActivation,
   installOfSlug,
   type TActivationParams,
-} from '../../../domain/msteams/activation-link.ts';
-import { confirmMsTeamsConnect } from '../../../domain/msteams/confirm-connect.ts';
-import { getMsTeamsConnectContext } from '../../../domain/msteams/connect-context.ts';
-import type { TMsTeamsDirectory } from '../../../domain/msteams/msteams-directory.ts';
-import { openConnectCode } from '../../../domain/msteams/open-connect-code.ts';
-import type { TInstallRow } from '../../../domain/msteams/record-install.ts';
-import { resyncMsTeamsTeam } from '../../../domain/msteams/resync-team.ts';
-import { getMsTeamsSetup, teamsAppPackage } from '../../../domain/msteams/teams-app-package.ts';
+} from '../../../domain/platforms/msteams/activation-link.ts';
+import { confirmMsTeamsConnect } from '../../../domain/platforms/msteams/confirm-connect.ts';
+import { getMsTeamsConnectContext } from '../../../domain/platforms/msteams/connect-context.ts';
+import type { TMsTeamsDirectory } from '../../../domain/platforms/msteams/msteams-directory.ts';
+import { openConnectCode } from '../../../domain/platforms/msteams/open-connect-code.ts';
+import type { TInstallRow } from '../../../domain/platforms/msteams/record-install.ts';
+import { resyncMsTeamsTeam } from '../../../domain/platforms/msteams/resync-team.ts';
+import { getMsTeamsSetup, teamsAppPackage } from '../../../domain/platforms/msteams/teams-app-package.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf } from '../../forms.ts';
 import { connectCodeLimiter } from './connect-code-limit.ts';

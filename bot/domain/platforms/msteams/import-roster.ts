@@ -5,10 +5,10 @@
  * Rollcall team (only those who came from Teams; people invited by email stay).
  */
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
-import type { TDb } from '../../db/client.ts';
-import { memberships, teamMembers, users } from '../../db/schema/index.ts';
-import { makeSlug } from '../accounts/slugs.ts';
+import { ACCOUNT_TYPE } from '../../../../shared/roles.ts';
+import type { TDb } from '../../../db/client.ts';
+import { memberships, teamMembers, users } from '../../../db/schema/index.ts';
+import { makeSlug } from '../../accounts/slugs.ts';
 import type { TRosterMember } from './msteams-directory.ts';
 
 export interface TRosterImport {

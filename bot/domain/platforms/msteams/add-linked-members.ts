@@ -3,8 +3,8 @@
  * Members), without waiting for a resync; nobody else's membership changes.
  */
 import { and, eq } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client.ts';
-import { msteamsInstalls, teams } from '../../db/schema/index.ts';
+import type { TDatabase } from '../../../db/client.ts';
+import { msteamsInstalls, teams } from '../../../db/schema/index.ts';
 import { importRoster, type TRosterImport } from './import-roster.ts';
 import type { TRosterMember } from './msteams-directory.ts';
 

@@ -7,15 +7,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { buildTeamsPackage } from '../../../manifest/teams/teams-package.ts';
-import { AppError } from '../../../shared/errors.ts';
-import type { TMsTeamsSetup } from '../../../shared/msteams.ts';
-import { canCreateTeams } from '../../../shared/permissions.ts';
-import type { TViewer } from '../accounts/viewer.ts';
+import { buildTeamsPackage } from '../../../../manifest/teams/teams-package.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import type { TMsTeamsSetup } from '../../../../shared/msteams.ts';
+import { canCreateTeams } from '../../../../shared/permissions.ts';
+import type { TViewer } from '../../accounts/viewer.ts';
 
 const GUID = /^[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$/;
 const ZPackageJson = z.object({ version: z.string() });
-const packageJsonPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+const packageJsonPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../package.json');
 
 /** What the page and the package need of the server's settings. */
 export interface TTeamsServerSettings {

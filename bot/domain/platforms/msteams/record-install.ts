@@ -6,8 +6,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { msteamsInstalls } from '../../db/schema/index.ts';
+import type { TDb } from '../../../db/client.ts';
+import { msteamsInstalls } from '../../../db/schema/index.ts';
 
 export type TInstallRow = typeof msteamsInstalls.$inferSelect;
 

@@ -7,16 +7,16 @@
  * organization holds is refused (checked again under a row lock, so two confirms cannot both win).
  */
 import { and, count, eq, ne } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors.ts';
-import { MSTEAMS_MESSAGES } from '../../../shared/msteams.ts';
-import { seesEveryTeam } from '../../../shared/permissions.ts';
-import type { TDatabase, TDb } from '../../db/client.ts';
-import { msteamsInstalls, sessions, teamMembers, teamShares, teams, users } from '../../db/schema/index.ts';
-import { recordAuditEvent, type TRequestOrigin } from '../accounts/audit.ts';
-import { viewerHasFlag } from '../accounts/feature-flags.ts';
-import { makeSlug } from '../accounts/slugs.ts';
-import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
-import { ONE_TEAM_LIMIT_MESSAGE } from '../teams/create-email-team.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { MSTEAMS_MESSAGES } from '../../../../shared/msteams.ts';
+import { seesEveryTeam } from '../../../../shared/permissions.ts';
+import type { TDatabase, TDb } from '../../../db/client.ts';
+import { msteamsInstalls, sessions, teamMembers, teamShares, teams, users } from '../../../db/schema/index.ts';
+import { recordAuditEvent, type TRequestOrigin } from '../../accounts/audit.ts';
+import { viewerHasFlag } from '../../accounts/feature-flags.ts';
+import { makeSlug } from '../../accounts/slugs.ts';
+import type { TTeamRow, TViewer } from '../../accounts/viewer.ts';
+import { ONE_TEAM_LIMIT_MESSAGE } from '../../teams/create-email-team.ts';
 import { canConnectTeams } from './connect-context.ts';
 import { connectRefusalError, connectRefusalFor } from './connect-link-rules.ts';
 import { importRoster, type TRosterImport } from './import-roster.ts';

@@ -2,10 +2,10 @@
  * POST /platform/connect/ (spec part 3 §2.8): the install a typed connect code names, when the
  * viewer may still use it (connect-link-rules.ts); the route then sends them to its confirm screen.
  */
-import { AppError } from '../../../shared/errors.ts';
-import { MSTEAMS_MESSAGES } from '../../../shared/msteams.ts';
-import type { TDb } from '../../db/client.ts';
-import type { TViewer } from '../accounts/viewer.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { MSTEAMS_MESSAGES } from '../../../../shared/msteams.ts';
+import type { TDb } from '../../../db/client.ts';
+import type { TViewer } from '../../accounts/viewer.ts';
 import { installOfConnectCode } from './activation-link.ts';
 import { assertConnectAllowed } from './connect-link-rules.ts';
 import { normalizeConnectCode, type TInstallRow } from './record-install.ts';

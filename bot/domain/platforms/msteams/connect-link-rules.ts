@@ -5,11 +5,11 @@
  * link or code of a team that is not theirs reads neither its name nor its size.
  */
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors.ts';
-import { CONNECT_LINK_DAYS, MSTEAMS_MESSAGES } from '../../../shared/msteams.ts';
-import type { TDb } from '../../db/client.ts';
-import { teams } from '../../db/schema/index.ts';
-import type { TViewer } from '../accounts/viewer.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { CONNECT_LINK_DAYS, MSTEAMS_MESSAGES } from '../../../../shared/msteams.ts';
+import type { TDb } from '../../../db/client.ts';
+import { teams } from '../../../db/schema/index.ts';
+import type { TViewer } from '../../accounts/viewer.ts';
 import type { TInstallRow } from './record-install.ts';
 
 export const CONNECT_LINK_TTL_MS = CONNECT_LINK_DAYS * 24 * 60 * 60 * 1000;

@@ -1,19 +1,14 @@
 /**
  * Where a team's chat messages go on Microsoft Teams: each member's 1:1 (opened on first use) and
  * the report's channel, from the team's linked install. Members without a Teams id (added by email)
- * have no target and are reached by email instead.
+ * have no target and are reached by email instead. Registered in bot/domain/platforms/chat-platforms.ts.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { msteamsInstalls, teamMembers } from '../../db/schema/index.ts';
-import type { TChatTarget } from '../chat/queue-chat-messages.ts';
-
-export interface TTeamChatTargets {
-  /** userId -> the member's 1:1 target. */
-  members: Map<string, TChatTarget>;
-  /** A channel of the team as a target (null when the team has no linked install). */
-  channel(channelId: string): TChatTarget | null;
-}
+import type { TDb } from '../../../db/client.ts';
+import { msteamsInstalls, teamMembers } from '../../../db/schema/index.ts';
+import type { TChatTarget } from '../../chat/queue-chat-messages.ts';
+import type { TTeamChatTargets } from '../chat-platforms.ts';
+import { MSTEAMS_CHANNEL, teamsTarget } from './teams-address.ts';
 
 /** The linked install of each team (teams without one are absent). */
 export async function linkedInstallsOf(db: TDb, teamIds: readonly string[]) {
@@ -26,7 +21,7 @@ export async function linkedInstallsOf(db: TDb, teamIds: readonly string[]) {
 }
 
 /** The chat targets of a team's members (those with a Teams id) and its channels. */
-export async function teamChatTargets(db: TDb, teamId: string, userIds: readonly string[]): Promise<TTeamChatTargets> {
+export async function teamsChatTargets(db: TDb, teamId: string, userIds: readonly string[]): Promise<TTeamChatTargets> {
   const install = (await linkedInstallsOf(db, [teamId])).get(teamId);
   const members = new Map<string, TChatTarget>();
   if (install && userIds.length > 0) {
@@ -40,31 +35,33 @@ export async function teamChatTargets(db: TDb, teamId: string, userIds: readonly
       .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, [...userIds])));
     for (const row of rows) {
       if (!row.platformUserId) continue;
-      members.set(row.userId, {
-        platform: 'msteams',
-        tenantId: install.tenantId,
-        serviceUrl: install.serviceUrl,
-        conversationId: row.conversationId,
-        recipientId: row.platformUserId,
-      });
+      members.set(
+        row.userId,
+        teamsTarget({
+          tenantId: install.tenantId,
+          serviceUrl: install.serviceUrl,
+          conversationId: row.conversationId,
+          recipientId: row.platformUserId,
+        }),
+      );
     }
   }
   return {
+    platform: MSTEAMS_CHANNEL,
     members,
     channel: (channelId) =>
       install && channelId
-        ? {
-            platform: 'msteams',
+        ? teamsTarget({
             tenantId: install.tenantId,
             serviceUrl: install.serviceUrl,
             conversationId: channelId,
             recipientId: null,
-          }
+          })
         : null,
   };
 }
 
 /** The channels of a team's linked Teams team (the wizard's broadcast choices); none otherwise. */
-export async function teamChannelsOf(db: TDb, teamId: string): Promise<Array<{ id: string; name: string }>> {
+export async function teamsChannelsOf(db: TDb, teamId: string): Promise<Array<{ id: string; name: string }>> {
   return (await linkedInstallsOf(db, [teamId])).get(teamId)?.channels ?? [];
 }

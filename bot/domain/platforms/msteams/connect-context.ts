@@ -6,12 +6,12 @@
  */
 
 import { eq } from 'drizzle-orm';
-import type { TMsTeamsConnectContext } from '../../../shared/msteams.ts';
-import { canCreateTeams } from '../../../shared/permissions.ts';
-import type { TDb } from '../../db/client.ts';
-import { teams } from '../../db/schema/index.ts';
-import { viewerHasFlag } from '../accounts/feature-flags.ts';
-import type { TViewer } from '../accounts/viewer.ts';
+import type { TMsTeamsConnectContext } from '../../../../shared/msteams.ts';
+import { canCreateTeams } from '../../../../shared/permissions.ts';
+import type { TDb } from '../../../db/client.ts';
+import { teams } from '../../../db/schema/index.ts';
+import { viewerHasFlag } from '../../accounts/feature-flags.ts';
+import type { TViewer } from '../../accounts/viewer.ts';
 import { assertConnectAllowed } from './connect-link-rules.ts';
 import type { TInstallRow } from './record-install.ts';
 

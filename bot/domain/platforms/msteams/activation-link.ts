@@ -8,8 +8,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { msteamsInstalls } from '../../db/schema/index.ts';
+import type { TDb } from '../../../db/client.ts';
+import { msteamsInstalls } from '../../../db/schema/index.ts';
 import type { TInstallRow } from './record-install.ts';
 
 export interface TActivationParams {

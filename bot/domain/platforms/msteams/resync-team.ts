@@ -3,12 +3,12 @@
  * from Microsoft Teams and imports them again.
  */
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors.ts';
-import { MSTEAMS_MESSAGES } from '../../../shared/msteams.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { msteamsInstalls } from '../../db/schema/index.ts';
-import type { TViewer } from '../accounts/viewer.ts';
-import { currentTeamOf } from '../teams/team-settings.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { MSTEAMS_MESSAGES } from '../../../../shared/msteams.ts';
+import type { TDatabase } from '../../../db/client.ts';
+import { msteamsInstalls } from '../../../db/schema/index.ts';
+import type { TViewer } from '../../accounts/viewer.ts';
+import { currentTeamOf } from '../../teams/team-settings.ts';
 import { readRosterOf } from './confirm-connect.ts';
 import { importRoster, type TRosterImport } from './import-roster.ts';
 import type { TMsTeamsDirectory } from './msteams-directory.ts';

@@ -4,9 +4,9 @@
  * forwarded to someone else opens nothing of the original member's.
  */
 import { and, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { checkins, reportRuns, reports, teamMembers } from '../../db/schema/index.ts';
-import { findCheckinById, type TFoundCheckin } from '../checkins/find-checkin.ts';
+import type { TDb } from '../../../db/client.ts';
+import { checkins, reportRuns, reports, teamMembers } from '../../../db/schema/index.ts';
+import { findCheckinById, type TFoundCheckin } from '../../checkins/find-checkin.ts';
 
 /** The check-in, or null when this Teams user has none in that run. */
 export async function findCheckinOfTeamsUser(
