@@ -1,20 +1,17 @@
 /**
  * Action.Execute from a Rollcall check-in card (ARCHITECTURE §5 inputs: answer, submit, goal and
- * blocked toggles): `submit_checkin` saves every answer and the toggles through the same domain
- * functions as the web page, submits, and answers the card's submitted state; `edit_checkin`
+ * blocked toggles): `submit_checkin` hands every answer and the toggles to the core's answerCheckin
+ * (the same use case as the web page and the email reply) and answers the card's submitted state; `edit_checkin`
  * answers the form again with the saved answers. A refused submit answers the form with the
  * spec's message, keeping what was typed.
  */
 import { CHECKIN_MESSAGES } from '../../../shared/checkins.ts';
 import { isAppError } from '../../../shared/errors.ts';
-import { confirmCheckin } from '../../core/engine/confirm-checkin.ts';
+import { answerCheckin } from '../../core/engine/answer-checkin.ts';
 import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
 import { runContext } from '../../core/engine/message-context.ts';
 import { promptMessageOf } from '../../core/engine/prompt-message.ts';
 import { findCheckinById, type TFoundCheckin } from '../../domain/checkins/find-checkin.ts';
-import { saveAnswer } from '../../domain/checkins/save-answer.ts';
-import { submitCheckin } from '../../domain/checkins/submit-checkin.ts';
-import { updateGoalBlocker } from '../../domain/checkins/update-goal-blocker.ts';
 import { findCheckinOfTeamsUser } from '../../domain/platforms/msteams/find-member-checkin.ts';
 import { checkinCardOf, type TCardVerb, toTeamsCard } from './teams-card.ts';
 import { adaptiveCardOfText } from './teams-notice.ts';
@@ -65,27 +62,14 @@ export async function answerCardAction(deps: TEngineDeps, action: TCardAction): 
   if (verb !== 'submit_checkin')
     return cardOfCheckin(deps, found, found.checkin.status === 'submitted' ? 'submitted' : 'form');
 
-  const now = deps.now();
   const answers = found.run.questions.map((_, index) => asText(action.data[`q${index}`]));
   try {
-    for (const [index, question] of found.run.questions.entries()) {
-      await saveAnswer(deps.db, { hash: found.checkin.hash, key: question.key, content: answers[index]! }, now);
-    }
-    const context = await runContext(deps.db, found.report, found.run, deps.publicUrl());
-    if (context.settings.goal_tracking_enabled) {
-      for (const field of ['goal_completed', 'blocked'] as const) {
-        await updateGoalBlocker(
-          deps.db,
-          { hash: found.checkin.hash, field, completed: asFlag(action.data[field]) },
-          now,
-        );
-      }
-    }
-    const { first } = await submitCheckin(deps.db, found.checkin.id, now);
-    await confirmCheckin(deps, found.checkin.id, {
-      idempotencyKey: `checkin:${found.checkin.id}:confirmation`,
+    await answerCheckin(deps, {
+      hash: found.checkin.hash,
+      answers: found.run.questions.map((question, index) => ({ key: question.key, content: answers[index]! })),
+      toggles: { goalCompleted: asFlag(action.data.goal_completed), blocked: asFlag(action.data.blocked) },
+      submit: true,
       via: 'card',
-      first,
     });
     return cardOfCheckin(deps, found, 'submitted');
   } catch (error) {

@@ -9,8 +9,8 @@ import { AppError } from '../../../shared/errors.ts';
 import { parseReply } from '../../domain/checkins/email-reply/index.ts';
 import { findCheckinById } from '../../domain/checkins/find-checkin.ts';
 import { checkinIdOfReplyAddress } from '../../domain/checkins/reply-token.ts';
-import { saveAnswer } from '../../domain/checkins/save-answer.ts';
-import { submitCheckin, unansweredKeys } from '../../domain/checkins/submit-checkin.ts';
+import { unansweredKeys } from '../../domain/checkins/submit-checkin.ts';
+import { answerCheckin, type TGivenAnswer } from './answer-checkin.ts';
 import { confirmCheckin } from './confirm-checkin.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 
@@ -58,6 +58,7 @@ export async function answerByEmail(deps: TEngineDeps, secret: string, mail: TIn
   // With one question there is nothing to split: the whole reply is its answer.
   const split = parsed.split || row.questions.length === 1;
   const saved: Record<string, string> = { ...row.answers };
+  const given: TGivenAnswer[] = [];
   for (const [index, question] of row.questions.entries()) {
     let content = (answers[index] ?? '').trim();
     if (!content) continue;
@@ -65,7 +66,7 @@ export async function answerByEmail(deps: TEngineDeps, secret: string, mail: TIn
     const before = (row.answers[question.key] ?? '').trim();
     if (!split && before) content = `${before}\n\n${content}`;
     content = content.slice(0, CHECKIN_LIMITS.answerChars);
-    await saveAnswer(deps.db, { hash: row.hash, key: question.key, content, edited_at: now.getTime() }, now);
+    given.push({ key: question.key, content, editedAt: now.getTime() });
     saved[question.key] = content;
   }
   const idempotencyKey = `reply:${checkinId}:${mail.messageId ?? now.getTime()}`;
@@ -73,11 +74,15 @@ export async function answerByEmail(deps: TEngineDeps, secret: string, mail: TIn
     row.questions.map((question) => question.key),
     saved,
   );
-  if (split && missing.length === 0) {
-    const { first } = await submitCheckin(deps.db, checkinId, now);
-    await confirmCheckin(deps, checkinId, { idempotencyKey, via: 'email', first });
-    return 'submitted';
-  }
+  const complete = split && missing.length === 0;
+  await answerCheckin(deps, {
+    hash: row.hash,
+    answers: given,
+    submit: complete,
+    via: 'email',
+    confirmationKey: idempotencyKey,
+  });
+  if (complete) return 'submitted';
   const note = split
     ? REPLY_MESSAGES.missing(missing.map((key) => row.questions.findIndex((question) => question.key === key) + 1))
     : REPLY_MESSAGES.unsplit;

@@ -1,5 +1,5 @@
-import { PLATFORM_LABELS } from '../../../shared/roles.ts';
 /** Sample engine messages for the renderer and email tests: ordinary, hostile and huge. */
+import { PLATFORM_LABELS } from '../../../shared/roles.ts';
 import type {
   TConfirmationMessage,
   TDeliveryFailureMessage,

@@ -28,10 +28,12 @@ async function insertMessages(db: TTestDatabase['db'], count: number): Promise<s
         idempotencyKey: `test:${randomUUID()}`,
         platform: 'msteams',
         kind: 'notice',
-        tenantId: 'tenant',
-        serviceUrl: 'http://127.0.0.1:9/',
-        conversationId: `a:1:${randomUUID()}`,
-        recipientId: null,
+        address: {
+          tenantId: 'tenant',
+          serviceUrl: 'http://127.0.0.1:9/',
+          conversationId: `a:1:${randomUUID()}`,
+          recipientId: null,
+        },
         payload: notice,
       })),
     )
@@ -51,7 +53,7 @@ function gatedSender(heldId?: string) {
     async send(message: TOutboundChatMessage) {
       if (message.id === heldId) await gate;
       sent.push(message.id);
-      return { statusCode: 201, activityId: `activity-${message.id}` };
+      return { statusCode: 201, reference: { activityId: `activity-${message.id}` } };
     },
   };
   return { senders: new Map([[sender.platform, sender]]), sent, release };

@@ -11,6 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../../bot/db/schema/index.ts';
 import { queueChatMessages } from '../../../bot/domain/chat/queue-chat-messages.ts';
+import { teamsTarget, ZTeamsAddress } from '../../../bot/domain/platforms/msteams/teams-address.ts';
 import type { TPromptMessage } from '../../../bot/domain/engine-messages.ts';
 import { createLogger } from '../../../bot/logger.ts';
 import { startServer, type TRunningServer } from '../../../bot/server.ts';
@@ -87,13 +88,12 @@ describe.runIf(onServer)('chat delivery across a worker crash', () => {
         team.members.map((member, i) => ({
           idempotencyKey: `crash:${i}:prompt`,
           kind: 'prompt',
-          target: {
-            platform: 'msteams' as const,
+          target: teamsTarget({
             tenantId: TENANT,
             serviceUrl: fake.url,
             conversationId: conversations[i]!,
             recipientId: member.id,
-          },
+          }),
           message: prompt(member.name),
         })),
       ),
@@ -113,7 +113,7 @@ describe.runIf(onServer)('chat delivery across a worker crash', () => {
     const postedAtKill = new Set(fake.activities.map((sent) => sent.conversationId));
     expect(postedAtKill.size).toBeLessThan(MEMBERS);
     const rowsAtKill = await database.db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
-    const recordedAtKill = new Set(rowsAtKill.filter((row) => row.status === 'sent').map((row) => row.conversationId));
+    const recordedAtKill = new Set(rowsAtKill.filter((row) => row.status === 'sent').map((row) => ZTeamsAddress.parse(row.address).conversationId));
     const inFlight = [...postedAtKill].filter((conversation) => !recordedAtKill.has(conversation));
     expect(inFlight.length).toBeLessThanOrEqual(TENANT_RATE);
     for (const conversation of recordedAtKill) expect(postedAtKill.has(conversation!)).toBe(true);

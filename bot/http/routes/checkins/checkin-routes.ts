@@ -7,10 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHECKIN_MESSAGES, ZGoalBlockerUpdate, ZSaveQuestion } from '../../../../shared/checkins.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { confirmCheckin } from '../../../core/engine/confirm-checkin.ts';
+import { answerCheckin } from '../../../core/engine/answer-checkin.ts';
 import { getCheckinContext } from '../../../domain/checkins/get-checkin-context.ts';
-import { saveAnswer } from '../../../domain/checkins/save-answer.ts';
-import { updateGoalBlocker } from '../../../domain/checkins/update-goal-blocker.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { engineDepsOf } from '../../engine-deps-of.ts';
 import { createSaveRateLimit } from './save-rate-limit.ts';
@@ -37,14 +35,12 @@ export async function checkinRoutes(app: FastifyInstance, deps: TAppDeps): Promi
   app.post('/api/v1/checkin/save_question/', { config: publicJson }, async (request) => {
     const input = ZSaveQuestion.parse(request.body);
     limitSaves(input.hash);
-    const result = await saveAnswer(db, input, engine.now());
-    if (result.submitted?.first) {
-      await confirmCheckin(engine, result.checkinId, {
-        idempotencyKey: `checkin:${result.checkinId}:confirmation`,
-        via: 'web',
-        first: true,
-      });
-    }
+    const result = await answerCheckin(engine, {
+      hash: input.hash,
+      answers: [{ key: input.key, content: input.content, ...(input.edited_at ? { editedAt: input.edited_at } : {}) }],
+      submit: input.submit === true,
+      via: 'web',
+    });
     return {
       ok: true as const,
       saved: result.saved,
@@ -56,6 +52,8 @@ export async function checkinRoutes(app: FastifyInstance, deps: TAppDeps): Promi
   app.post('/api/v1/checkin/update_goal_blocker_tracking/', { config: publicJson }, async (request) => {
     const input = ZGoalBlockerUpdate.parse(request.body);
     limitSaves(input.hash);
-    return { ok: true as const, message: await updateGoalBlocker(db, input, engine.now()) };
+    const toggle = input.field === 'goal_completed' ? { goalCompleted: input.completed } : { blocked: input.completed };
+    await answerCheckin(engine, { hash: input.hash, toggles: toggle, via: 'web' });
+    return { ok: true as const, message: CHECKIN_MESSAGES.updated };
   });
 }
