@@ -7,10 +7,10 @@ import { humanDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import type { TRunRef } from '../../domain/engine-messages.ts';
+import { SERVICE } from '../../domain/platforms/platform-names.ts';
 import type { TRunRow } from '../../domain/reports/create-report-run.ts';
 import { dashboardPath } from '../../domain/reports/list-reports.ts';
 import { settingsOf, type TReportRow, type TReportSettings } from '../../domain/reports/report-settings.ts';
-import { SERVICE } from '../../domain/platforms/platform-names.ts';
 
 export interface TRunContext {
   report: TReportRow;

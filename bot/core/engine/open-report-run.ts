@@ -16,8 +16,8 @@ import { queueChatMessages, type TBatchChatMessage, type TChatTarget } from '../
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TPromptMessage } from '../../domain/engine-messages.ts';
 import { QUEUE } from '../../domain/jobs.ts';
-import { EMAIL_CHANNEL } from '../../domain/platforms/platform-names.ts';
 import { type TTeamChatTargets, teamChatTargets } from '../../domain/platforms/chat-platforms.ts';
+import { EMAIL_CHANNEL } from '../../domain/platforms/platform-names.ts';
 import {
   createReportRuns,
   type TCreateRunInput,

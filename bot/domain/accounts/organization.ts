@@ -9,10 +9,10 @@ import { canAdministerAccount } from '../../../shared/permissions.ts';
 import { ACCOUNT_TYPE_LABEL, ROLE_GROUPS, type TAccountTypeId } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { accounts, memberships, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { syncsPhotos } from '../platforms/platform-names.ts';
 import { recordAuditEvent, type TRequestOrigin } from './audit.ts';
 import { displayName } from './find-user.ts';
 import type { TViewer } from './viewer.ts';
-import { syncsPhotos } from '../platforms/platform-names.ts';
 
 export const SYNC_PHOTOS_URL = '/accounts/microsoft/readbasicall/auth/?scope=User.Read.All&action=sync-photos';
 

@@ -12,9 +12,9 @@ import {
 } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
 import { teamMembers, teams, userPhotos, users } from '../../db/schema/index.ts';
+import { SERVICE } from '../platforms/platform-names.ts';
 import { isTimeZone } from '../teams/change-member-time-zone.ts';
 import type { TViewer } from './viewer.ts';
-import { SERVICE } from '../platforms/platform-names.ts';
 
 /** Whether every team the user answers in runs on email (or they have none but an email platform). */
 async function isEmailOnly(db: TDb, viewer: TViewer): Promise<boolean> {
@@ -22,7 +22,9 @@ async function isEmailOnly(db: TDb, viewer: TViewer): Promise<boolean> {
     .select({ id: teams.id })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, viewer.user.id), ne(teams.service, SERVICE.email), ne(teams.service, SERVICE.none)))
+    .where(
+      and(eq(teamMembers.userId, viewer.user.id), ne(teams.service, SERVICE.email), ne(teams.service, SERVICE.none)),
+    )
     .limit(1);
   return !chatTeam;
 }

@@ -13,12 +13,12 @@ import type { TDatabase } from '../../db/client.ts';
 import { accounts, memberships, reportMembers, reports, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { TJobQueue } from '../jobs.ts';
+import { SERVICE } from '../platforms/platform-names.ts';
 import { keyedQuestions, reportColumnsOfForm, type TReportRow } from '../reports/report-settings.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_EMAIL, DEMO_PASSWORD } from './demo.ts';
 import { hashPassword } from './password-hash.ts';
 import { seedDemoHistory } from './seed-demo-history.ts';
 import { makeSlug } from './slugs.ts';
-import { SERVICE } from '../platforms/platform-names.ts';
 
 const DEMO_MEMBERS = [
   { firstName: 'Ana', lastName: 'Lima', email: 'ana.lima@rollcall.example', timeZone: 'America/Sao_Paulo' },

@@ -18,9 +18,9 @@ import type { TDb } from '../../db/client.ts';
 import { checkins, dashboardComments, dashboardReactions, type TStoredQuestion, users } from '../../db/schema/index.ts';
 import { resultRows } from '../../db/sql-arrays.ts';
 import { displayName } from '../accounts/find-user.ts';
+import { channelLabel, serviceOfChannel } from '../platforms/platform-names.ts';
 import { canSeeAnswersOf, type TAnswerVisibility } from '../reports/answer-visibility.ts';
 import { jsonRows, parseJsonRows } from './json-rows.ts';
-import { channelLabel, serviceOfChannel } from '../platforms/platform-names.ts';
 
 /** The check-in and member columns an entry is built from (selected by entryColumns). */
 

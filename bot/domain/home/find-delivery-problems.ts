@@ -7,7 +7,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { HOME_LIMITS, HOME_REASONS, type THomeAttentionMember } from '../../../shared/home.ts';
-import { PLATFORM_LABELS, type TPlatform } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import { channelLabel } from '../platforms/platform-names.ts';
@@ -46,10 +45,7 @@ function reasonOf(row: TProblemRow): string {
   const reasons: string[] = [];
   if (row.chat_failed) {
     reasons.push(
-      HOME_REASONS.chatFailed(
-        row.platform ? channelLabel(row.platform) : 'chat',
-        row.error_code ?? String(row.code),
-      ),
+      HOME_REASONS.chatFailed(row.platform ? channelLabel(row.platform) : 'chat', row.error_code ?? String(row.code)),
     );
   }
   if (row.email_failed) reasons.push(HOME_REASONS.emailFailed);

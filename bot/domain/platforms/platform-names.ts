@@ -37,7 +37,13 @@ export interface TChatPlatformName {
 
 /** The chat platforms (Cisco Webex's spec value is SPARK). */
 export const CHAT_PLATFORM_NAMES: readonly TChatPlatformName[] = [
-  { service: SERVICE.msteams, channel: 'msteams', label: PLATFORM_LABELS.MSTEAMS, videoMeetings: true, photoSync: true },
+  {
+    service: SERVICE.msteams,
+    channel: 'msteams',
+    label: PLATFORM_LABELS.MSTEAMS,
+    videoMeetings: true,
+    photoSync: true,
+  },
   { service: SERVICE.slack, channel: 'slack', label: PLATFORM_LABELS.SLACK, videoMeetings: false, photoSync: false },
   { service: SERVICE.webex, channel: 'webex', label: PLATFORM_LABELS.SPARK, videoMeetings: false, photoSync: false },
 ];

@@ -19,10 +19,10 @@ import { featureFlagsOf } from '../accounts/feature-flags.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
 import { teamChannelsOf } from '../platforms/chat-platforms.ts';
+import { isEmailService } from '../platforms/platform-names.ts';
 import { canManageReports, findManagedReport } from './report-access.ts';
 import { formOfReport } from './report-settings.ts';
 import { availableParticipants, countedParticipantIds } from './seats.ts';
-import { isEmailService } from '../platforms/platform-names.ts';
 
 export type TWizardQuery = { template: string } | { report: string };
 

@@ -6,8 +6,8 @@
  * default says what happens on its own platform; a text an admin wrote is used as written.
  */
 import { DEFAULT_BOT_MESSAGES } from '../../../shared/reports.ts';
-import type { TReportSettings } from './report-settings.ts';
 import { isChatService } from '../platforms/platform-names.ts';
+import type { TReportSettings } from './report-settings.ts';
 
 /** The settings these texts read. */
 export type TTextSettings = Pick<

@@ -12,8 +12,8 @@ import { displayName, findUserByEmail } from '../accounts/find-user.ts';
 import { makeSlug } from '../accounts/slugs.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { currentTeamOf } from './team-settings.ts';
 import { SERVICE } from '../platforms/platform-names.ts';
+import { currentTeamOf } from './team-settings.ts';
 
 export interface TMemberRowResult {
   index: number;

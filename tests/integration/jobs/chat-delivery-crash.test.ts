@@ -11,8 +11,8 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../../bot/db/schema/index.ts';
 import { queueChatMessages } from '../../../bot/domain/chat/queue-chat-messages.ts';
-import { teamsTarget, ZTeamsAddress } from '../../../bot/domain/platforms/msteams/teams-address.ts';
 import type { TPromptMessage } from '../../../bot/domain/engine-messages.ts';
+import { teamsTarget, ZTeamsAddress } from '../../../bot/domain/platforms/msteams/teams-address.ts';
 import { createLogger } from '../../../bot/logger.ts';
 import { startServer, type TRunningServer } from '../../../bot/server.ts';
 import { startFakeTeamsConnector, type TFakeTeamsConnector } from '../../fakes/teams-connector/index.ts';
@@ -113,7 +113,9 @@ describe.runIf(onServer)('chat delivery across a worker crash', () => {
     const postedAtKill = new Set(fake.activities.map((sent) => sent.conversationId));
     expect(postedAtKill.size).toBeLessThan(MEMBERS);
     const rowsAtKill = await database.db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
-    const recordedAtKill = new Set(rowsAtKill.filter((row) => row.status === 'sent').map((row) => ZTeamsAddress.parse(row.address).conversationId));
+    const recordedAtKill = new Set(
+      rowsAtKill.filter((row) => row.status === 'sent').map((row) => ZTeamsAddress.parse(row.address).conversationId),
+    );
     const inFlight = [...postedAtKill].filter((conversation) => !recordedAtKill.has(conversation));
     expect(inFlight.length).toBeLessThanOrEqual(TENANT_RATE);
     for (const conversation of recordedAtKill) expect(postedAtKill.has(conversation!)).toBe(true);

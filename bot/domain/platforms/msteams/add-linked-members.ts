@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client.ts';
 import { msteamsInstalls, teams } from '../../../db/schema/index.ts';
-import { importRoster, type TRosterImport } from './import-roster.ts';
-import type { TRosterMember } from './msteams-directory.ts';
+import { importRoster, type TRosterImport, type TRosterMember } from '../import-roster.ts';
+import { SERVICE } from '../platform-names.ts';
 
 /** Imports the members `read` answers when the Teams team is linked; answers null when it is not. */
 export async function addMembersToLinkedTeam(
@@ -27,5 +27,9 @@ export async function addMembersToLinkedTeam(
     );
   if (!linked) return null;
   const members = await read();
-  return db.transaction((tx) => importRoster(tx, linked.accountId, linked.teamId, members, { keepOthers: true }));
+  return db.transaction((tx) =>
+    importRoster(tx, { accountId: linked.accountId, teamId: linked.teamId, service: SERVICE.msteams }, members, {
+      keepOthers: true,
+    }),
+  );
 }

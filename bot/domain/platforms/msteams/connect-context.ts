@@ -7,16 +7,16 @@
 
 import { eq } from 'drizzle-orm';
 import type { TMsTeamsConnectContext } from '../../../../shared/msteams.ts';
-import { canCreateTeams } from '../../../../shared/permissions.ts';
 import type { TDb } from '../../../db/client.ts';
 import { teams } from '../../../db/schema/index.ts';
 import { viewerHasFlag } from '../../accounts/feature-flags.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
+import { canConnectInstall } from '../connect-install.ts';
 import { assertConnectAllowed } from './connect-link-rules.ts';
 import type { TInstallRow } from './record-install.ts';
 
-/** Who may connect or create a team from Teams (the one rule in shared/permissions.ts). */
-export const canConnectTeams = canCreateTeams;
+/** Who may connect or create a team from Teams (the rule every platform's connect follows). */
+export const canConnectTeams = canConnectInstall;
 
 /** The page's context for this install; `pagePath` is the link as opened, `postPath` its form's address. */
 export async function getMsTeamsConnectContext(

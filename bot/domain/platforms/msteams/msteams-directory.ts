@@ -3,24 +3,11 @@
  * page by page, its channels and its name. The domain imports the roster; the SDK stays in
  * bot/adapters/msteams/.
  */
+import type { TPlatformRoster, TRosterMember } from '../import-roster.ts';
 
-/** A person on a Teams roster (TeamsChannelAccount's fields we keep). */
-export interface TRosterMember {
-  /** Teams user id '29:...': what proactive messages are addressed to. */
-  id: string;
-  aadObjectId: string | null;
-  name: string;
-  givenName: string | null;
-  surname: string | null;
-  /** email, or the user principal name when Teams gives no email. */
-  email: string | null;
-}
-
-export interface TTeamsRoster {
-  teamName: string;
-  members: TRosterMember[];
-  channels: Array<{ id: string; name: string }>;
-}
+/** A Teams roster: the platform roster (its member ids are Teams user ids '29:...'). */
+export type TTeamsRoster = TPlatformRoster;
+export type { TRosterMember };
 
 /** What the domain needs to find a Teams team again. */
 export interface TInstallAddress {

@@ -9,8 +9,9 @@ import type { TDatabase } from '../../../db/client.ts';
 import { msteamsInstalls } from '../../../db/schema/index.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
 import { currentTeamOf } from '../../teams/team-settings.ts';
+import { importRoster, type TRosterImport } from '../import-roster.ts';
+import { SERVICE } from '../platform-names.ts';
 import { readRosterOf } from './confirm-connect.ts';
-import { importRoster, type TRosterImport } from './import-roster.ts';
 import type { TMsTeamsDirectory } from './msteams-directory.ts';
 
 export interface TResyncResult {
@@ -41,7 +42,11 @@ export async function resyncMsTeamsTeam(
         updatedAt: new Date(),
       })
       .where(eq(msteamsInstalls.id, install.id));
-    const imported = await importRoster(tx, viewer.account.id, team.id, roster.members);
+    const imported = await importRoster(
+      tx,
+      { accountId: viewer.account.id, teamId: team.id, service: SERVICE.msteams },
+      roster.members,
+    );
     return { teamName: team.name, imported, channels: roster.channels.length };
   });
 }

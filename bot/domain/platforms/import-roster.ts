@@ -1,22 +1,41 @@
 /**
- * Imports a Teams roster into a Rollcall team (spec part 1 §6: members imported from a chat
- * platform get the default Team Member permission). A person is matched by email; someone who
- * belongs to another organisation is skipped, not moved. Members who left the Teams team leave the
- * Rollcall team (only those who came from Teams; people invited by email stay).
+ * Imports a chat platform's roster (Teams, Slack, Webex) into a Rollcall team (spec part 1 §6:
+ * members imported from a chat platform get the default Team Member permission). A person is
+ * matched by email; someone who belongs to another organisation is skipped, not moved. Members who
+ * left the platform's team leave the Rollcall team (only those who came from the platform; people
+ * invited by email stay).
  */
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import { ACCOUNT_TYPE } from '../../../../shared/roles.ts';
-import type { TDb } from '../../../db/client.ts';
-import { memberships, teamMembers, users } from '../../../db/schema/index.ts';
-import { makeSlug } from '../../accounts/slugs.ts';
-import type { TRosterMember } from './msteams-directory.ts';
+import { ACCOUNT_TYPE, type TPlatform } from '../../../shared/roles.ts';
+import type { TDb } from '../../db/client.ts';
+import { memberships, teamMembers, users } from '../../db/schema/index.ts';
+import { makeSlug } from '../accounts/slugs.ts';
+
+/** A person on a chat platform's roster, as its directory read them. */
+export interface TRosterMember {
+  /** The platform's user id (Teams '29:...', Slack 'U...'): what its messages are addressed to. */
+  id: string;
+  aadObjectId?: string | null;
+  name: string;
+  givenName: string | null;
+  surname: string | null;
+  /** email, or the user principal name when the platform gives no email. */
+  email: string | null;
+}
+
+/** A platform team as its directory read it: name, every member, channels. */
+export interface TPlatformRoster {
+  teamName: string;
+  members: TRosterMember[];
+  channels: Array<{ id: string; name: string }>;
+}
 
 export interface TRosterImport {
   /** Roster people now in the team. */
   imported: number;
   /** People skipped: no email, or a member of another organisation. */
   skipped: Array<{ name: string; reason: 'no-email' | 'other-organization' }>;
-  /** Teams members who left and were taken out of the Rollcall team. */
+  /** Platform members who left and were taken out of the Rollcall team. */
   removed: number;
 }
 
@@ -26,14 +45,17 @@ function namesOf(member: TRosterMember): { firstName: string; lastName: string }
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-/** Imports every roster member into the team; answers the counts. */
+/**
+ * Imports every roster member into the team; answers the counts. People new to Rollcall get the
+ * platform's service value (`service`); `keepOthers` adds without taking anyone out.
+ */
 export async function importRoster(
   tx: TDb,
-  accountId: string,
-  teamId: string,
+  target: { accountId: string; teamId: string; service: TPlatform },
   roster: readonly TRosterMember[],
   options: { keepOthers?: boolean } = {},
 ): Promise<TRosterImport> {
+  const { accountId, teamId } = target;
   const result: TRosterImport = { imported: 0, skipped: [], removed: 0 };
   const byEmail = new Map<string, TRosterMember>();
   for (const member of roster) {
@@ -69,7 +91,7 @@ export async function importRoster(
     if (!user) {
       [user] = await tx
         .insert(users)
-        .values({ email, ...namesOf(member), slug: makeSlug(member.name || email), platform: 'MSTEAMS' })
+        .values({ email, ...namesOf(member), slug: makeSlug(member.name || email), platform: target.service })
         .returning();
     }
     await tx
