@@ -21,8 +21,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Marked } from 'marked';
 import { renderEmail } from '../bot/adapters/email/render-email.ts';
+import { submissionPostBlocks, summaryBlocks } from '../bot/adapters/slack/render/block-kit.ts';
 import { submissionPostCard, summaryCard } from '../bot/core/render/adaptive-card.ts';
-import { submissionPostBlocks, summaryBlocks } from '../bot/core/render/block-kit.ts';
 import {
   longAnswer,
   promptMessage,

@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_ANSWERS } from '../../../shared/markdown/hostile-corpus.ts';
 import { MAX_ANSWER_HTML_CHARS, markdownToPreviewHtml } from '../../../shared/markdown/markdown-html.ts';
+import { submissionPostBlocks, summaryBlocks, validateBlockKit } from '../../adapters/slack/render/block-kit.ts';
+import { markdownToSlackMrkdwn } from '../../adapters/slack/render/markdown-mrkdwn.ts';
 import { summaryCard, TEAMS_CARD_BUDGET_BYTES, WEBEX_CARD_BUDGET_BYTES } from './adaptive-card.ts';
 import { jsonBytes } from './adaptive-card-parts.ts';
-import { submissionPostBlocks, summaryBlocks, validateBlockKit } from './block-kit.ts';
-import { markdownToCardText, markdownToEmailHtml, markdownToPlainText, markdownToSlackMrkdwn } from './markdown.ts';
+import { markdownToCardText, markdownToEmailHtml, markdownToPlainText } from './markdown.ts';
 import { QUESTIONS, submissionPostMessage, summaryEntries, summaryMessage } from './test-fixtures.ts';
 
 const HOSTILE = Object.entries(HOSTILE_ANSWERS);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { markdownToSlackMrkdwn } from '../../adapters/slack/render/markdown-mrkdwn.ts';
 import {
   escapeCardText,
   markdownToCardText,
   markdownToEmailHtml,
   markdownToPlainText,
-  markdownToSlackMrkdwn,
   safeLinkUrl,
 } from './markdown.ts';
 import { renderWithin, truncateText } from './truncate.ts';

@@ -5,9 +5,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { markdownToPreviewHtml } from '../../../shared/markdown/markdown-html.ts';
+import { summaryBlocks, validateBlockKit } from '../../adapters/slack/render/block-kit.ts';
+import { markdownToSlackMrkdwn } from '../../adapters/slack/render/markdown-mrkdwn.ts';
 import { summaryCard } from './adaptive-card.ts';
-import { summaryBlocks, validateBlockKit } from './block-kit.ts';
-import { markdownToCardText, markdownToEmailHtml, markdownToPlainText, markdownToSlackMrkdwn } from './markdown.ts';
+import { markdownToCardText, markdownToEmailHtml, markdownToPlainText } from './markdown.ts';
 import { QUESTIONS, summaryEntries, summaryMessage } from './test-fixtures.ts';
 
 const BROKEN = 'BREAKS THE RENDERER: **a** <b> & [x](https://e.com) _y_';

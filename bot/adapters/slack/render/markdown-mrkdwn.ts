@@ -10,8 +10,8 @@ import {
   lexMarkdown,
   safeLinkUrl,
   taskMark,
-} from '../../../shared/markdown/markdown-tokens.ts';
-import { renderOrFallback } from '../../../shared/markdown/render-or-fallback.ts';
+} from '../../../../shared/markdown/markdown-tokens.ts';
+import { renderOrFallback } from '../../../../shared/markdown/render-or-fallback.ts';
 
 /** Escapes text for Slack's mrkdwn and plain_text fields (&, <, >). */
 export function escapeMrkdwn(text: string): string {

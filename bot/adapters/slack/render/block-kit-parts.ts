@@ -1,5 +1,7 @@
 /** Building blocks of Rollcall's Slack messages, each cut to Block Kit's limits as it is made. */
-import type { TRunRef } from '../../domain/engine-messages.ts';
+
+import { renderWithin, truncateText } from '../../../core/render/truncate.ts';
+import type { TRunRef } from '../../../domain/engine-messages.ts';
 import { BLOCK_KIT_LIMITS as L } from './block-kit-limits.ts';
 import type {
   TActionsBlock,
@@ -9,8 +11,7 @@ import type {
   TPlainText,
   TSectionBlock,
 } from './block-kit-types.ts';
-import { escapeMrkdwn, markdownToSlackMrkdwn } from './markdown.ts';
-import { renderWithin, truncateText } from './truncate.ts';
+import { escapeMrkdwn, markdownToSlackMrkdwn } from './markdown-mrkdwn.ts';
 
 /** Plain text cut to `max` characters. */
 export function plainText(text: string, max: number): TPlainText {

@@ -5,13 +5,16 @@
  * open_checkin, edit_checkin (value: {reportId, runKey}), the modal's callback submit_checkin
  * with inputs q{index} and goal_flags (goal_completed, blocked).
  */
+
+import { truncateText } from '../../../core/render/truncate.ts';
+import { isBlankAnswer, LABELS, moreLine } from '../../../core/render/wording.ts';
 import type {
   TConfirmationMessage,
   TDeliveryFailureMessage,
   TPromptMessage,
   TReminderMessage,
   TSubmissionPostMessage,
-} from '../../domain/engine-messages.ts';
+} from '../../../domain/engine-messages.ts';
 import { BLOCK_KIT_LIMITS as L } from './block-kit-limits.ts';
 import {
   actionButton,
@@ -27,8 +30,6 @@ import {
 } from './block-kit-parts.ts';
 import { entryPieces } from './block-kit-summary.ts';
 import type { TBlock, TBlockKitMessage, TCheckboxOption, TInputBlock, TModalView } from './block-kit-types.ts';
-import { truncateText } from './truncate.ts';
-import { isBlankAnswer, LABELS, moreLine } from './wording.ts';
 
 export { validateBlockKit, validateModal } from './block-kit-limits.ts';
 export { summaryBlocks } from './block-kit-summary.ts';

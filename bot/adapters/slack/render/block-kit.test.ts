@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationMessage,
+  deliveryFailureMessage,
+  HOSTILE,
+  longAnswer,
+  promptMessage,
+  QUESTIONS,
+  reminderMessage,
+  submissionPostMessage,
+  summaryEntries,
+  summaryMessage,
+} from '../../../core/render/test-fixtures.ts';
+import {
   confirmationBlocks,
   deliveryFailureBlocks,
   promptBlocks,
@@ -14,18 +26,6 @@ import {
 } from './block-kit.ts';
 import { BLOCK_KIT_LIMITS } from './block-kit-limits.ts';
 import type { TBlock } from './block-kit-types.ts';
-import {
-  confirmationMessage,
-  deliveryFailureMessage,
-  HOSTILE,
-  longAnswer,
-  promptMessage,
-  QUESTIONS,
-  reminderMessage,
-  submissionPostMessage,
-  summaryEntries,
-  summaryMessage,
-} from './test-fixtures.ts';
 
 const allText = (message: TBlockKitMessage) => JSON.stringify(message.blocks);
 

@@ -3,7 +3,17 @@
  * several to a section so a large team stays within 50 blocks; what does not fit ends in
  * 'and N more — see the dashboard'.
  */
-import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-messages.ts';
+
+import {
+  entryMarkers,
+  goalStatsLine,
+  isBlankAnswer,
+  LABELS,
+  moreLine,
+  STATUS_LABEL,
+  statsLine,
+} from '../../../core/render/wording.ts';
+import type { TSummaryEntry, TSummaryMessage } from '../../../domain/engine-messages.ts';
 import { BLOCK_KIT_LIMITS as L } from './block-kit-limits.ts';
 import {
   actions,
@@ -17,7 +27,6 @@ import {
   SectionPacker,
 } from './block-kit-parts.ts';
 import type { TBlock, TBlockKitMessage } from './block-kit-types.ts';
-import { entryMarkers, goalStatsLine, isBlankAnswer, LABELS, moreLine, STATUS_LABEL, statsLine } from './wording.ts';
 
 /** The longest answer a Slack summary shows, and the shortest it cuts one to. */
 const MAX_SLACK_ANSWER_CHARS = 2500;
