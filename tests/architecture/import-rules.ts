@@ -71,6 +71,22 @@ export const IMPORT_RULES: TImportRule[] = [
     packages: NODE_BUILTINS,
     folders: ['bot', 'scheduler', 'tab'],
   },
+  ...['bot/', 'scheduler/', 'shared/', 'tab/src/', 'bench/'].map(
+    (files): TImportRule => ({
+      because: 'only bot/adapters/slack/ imports the Slack SDK (@slack/bolt, @slack/web-api)',
+      files,
+      packages: ['@slack/'],
+      except: ['bot/adapters/slack/'],
+    }),
+  ),
+  ...['bot/', 'scheduler/', 'shared/', 'tab/src/', 'bench/'].map(
+    (files): TImportRule => ({
+      because: 'only bot/adapters/msteams/ imports the Microsoft 365 Agents SDK',
+      files,
+      packages: ['@microsoft/agents-'],
+      except: ['bot/adapters/msteams/'],
+    }),
+  ),
   {
     because: 'the web app imports no server code',
     files: 'tab/src/',
