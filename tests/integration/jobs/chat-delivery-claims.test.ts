@@ -1,15 +1,18 @@
 /**
  * Issue 15 point 6 for chat, on the embedded database: a message the platform took is recorded at
  * once (not when its batch ends), a live claim keeps other deliveries off it, and a claim whose
- * lease ran out (its worker died) is re-queued and delivered again.
+ * lease ran out (its worker died) is re-queued and delivered again. A thread reply and an update
+ * wait for their earlier message and get its reference, which only the platform's sender reads.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../../bot/db/schema/index.ts';
 import type { TChatSender, TOutboundChatMessage } from '../../../bot/domain/chat/chat-sender.ts';
-import { deliverChatMessages } from '../../../bot/domain/chat/deliver-chat-messages.ts';
+import { ChatRetryError, deliverChatMessages } from '../../../bot/domain/chat/deliver-chat-messages.ts';
+import { queueChatMessages } from '../../../bot/domain/chat/queue-chat-messages.ts';
 import { recoverChatClaims } from '../../../bot/domain/chat/recover-chat-claims.ts';
+import type { TEngineMessage } from '../../../bot/domain/engine-messages.ts';
 import type { TJobQueue } from '../../../bot/domain/jobs.ts';
 import { createLogger } from '../../../bot/logger.ts';
 import { createTestDatabase, type TTestDatabase } from '../../helpers/test-database.ts';
@@ -18,7 +21,7 @@ import { waitFor } from '../../helpers/wait-for.ts';
 
 const log = createLogger(testEnv());
 
-const notice = { kind: 'notice', text: 'Hello', links: [] };
+const notice: TEngineMessage = { kind: 'notice', text: 'Hello', links: [] };
 
 async function insertMessages(db: TTestDatabase['db'], count: number): Promise<string[]> {
   const rows = await db
@@ -119,5 +122,62 @@ describe('chat delivery claims', () => {
     expect(sent).toEqual([expired]);
     const [row] = await database.db.select().from(chatMessages).where(eq(chatMessages.id, expired!));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, statusCode: 201, claimToken: null });
+  });
+
+  it('holds a thread reply and an update until their earlier message is sent, then hands them its reference', async () => {
+    const jobs = { async sendMany() {} } as unknown as TJobQueue;
+    const target = { platform: 'msteams', address: { somewhere: 'opaque to the core' } };
+    const key = `test:${randomUUID()}`;
+    await database.db.transaction((tx) =>
+      queueChatMessages({ jobs }, tx, [{ idempotencyKey: `${key}:root`, kind: 'broadcast', target, message: notice }]),
+    );
+    await database.db.transaction((tx) =>
+      queueChatMessages({ jobs }, tx, [
+        {
+          idempotencyKey: `${key}:reply`,
+          kind: 'submission',
+          target,
+          threadOfKey: `${key}:root`,
+          message: notice,
+        },
+        {
+          idempotencyKey: `${key}:update`,
+          kind: 'prompt',
+          target,
+          updateOfKey: `${key}:root`,
+          message: notice,
+        },
+      ]),
+    );
+    const rows = await database.db
+      .select()
+      .from(chatMessages)
+      .where(sql`${chatMessages.idempotencyKey} like ${`${key}:%`}`);
+    const idOf = (suffix: string) => rows.find((row) => row.idempotencyKey === `${key}:${suffix}`)!.id;
+    const received: TOutboundChatMessage[] = [];
+    const sender: TChatSender = {
+      platform: 'msteams',
+      async send(message) {
+        received.push(message);
+        return { statusCode: 201, reference: { posted: message.id } };
+      },
+    };
+    const senders = new Map([[sender.platform, sender]]);
+
+    await expect(
+      deliverChatMessages({ db: database.db, senders, log }, [idOf('reply'), idOf('update')]),
+    ).rejects.toThrow(ChatRetryError);
+    expect(received).toEqual([]);
+    expect(await deliverChatMessages({ db: database.db, senders, log }, [idOf('root')])).toBe(1);
+    expect(await deliverChatMessages({ db: database.db, senders, log }, [idOf('reply'), idOf('update')])).toBe(2);
+    const byKind = new Map(received.map((message) => [message.kind, message]));
+    expect(byKind.get('broadcast')).toMatchObject({ address: target.address, threadRoot: null, replaces: null });
+    expect(byKind.get('submission')).toMatchObject({ threadRoot: { posted: idOf('root') }, replaces: null });
+    expect(byKind.get('prompt')).toMatchObject({ threadRoot: null, replaces: { posted: idOf('root') } });
+    const [root] = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, idOf('root')));
+    expect(root?.reference).toEqual({ posted: idOf('root') });
   });
 });
