@@ -42,11 +42,6 @@ export function chatPlatformOf(service: string): TChatPlatform | null {
   return CHAT_PLATFORMS.find((platform) => platform.channel === channel) ?? null;
 }
 
-/** The chat channels that have a registered platform (a team on another is reached by email). */
-export function registeredChatChannels(): ReadonlySet<TChatChannelName> {
-  return new Set(CHAT_PLATFORMS.map((platform) => platform.channel));
-}
-
 /** The targets of a team's members and channels on its platform; null for a team without one. */
 export async function teamChatTargets(
   db: TDb,
