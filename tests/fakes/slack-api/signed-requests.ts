@@ -242,18 +242,23 @@ export function createSlackRequestBuilder(options: TSlackRequestBuilderOptions) 
     teamJoin: (teamId: string, person: TFakeSlackUser | { id: string }) =>
       eventCallback(teamId, { type: 'team_join', user: presentUser(teamId, person) }),
 
-    /** app_uninstalled: the app was removed from the workspace. */
-    appUninstalled: (teamId: string) => eventCallback(teamId, { type: 'app_uninstalled' }),
+    /** app_uninstalled: the app was removed; as on Slack, the fake's tokens for it are revoked first. */
+    appUninstalled: (teamId: string) => {
+      options.fake?.revokeTokens(teamId);
+      return eventCallback(teamId, { type: 'app_uninstalled' });
+    },
 
-    /** tokens_revoked: the bot (and/or user) tokens were revoked. */
-    tokensRevoked: (teamId: string, tokens: { bot?: string[]; oauth?: string[] } = {}) =>
-      eventCallback(teamId, {
+    /** tokens_revoked: the bot (and/or user) tokens were revoked (in the fake too). */
+    tokensRevoked: (teamId: string, tokens: { bot?: string[]; oauth?: string[] } = {}) => {
+      options.fake?.revokeTokens(teamId);
+      return eventCallback(teamId, {
         type: 'tokens_revoked',
         tokens: {
           bot: tokens.bot ?? [options.fake?.workspace(teamId).botUserId ?? 'UFAKEBOT'],
           oauth: tokens.oauth ?? [],
         },
-      }),
+      });
+    },
 
     /** app_home_opened: a person opened the app's Home (messages tab by default). */
     appHomeOpened: (teamId: string, userId: string, tab: 'home' | 'messages' = 'messages') =>
