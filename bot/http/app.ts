@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
 import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
+import { slackRoutes } from './routes/slack/slack-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { stateRoutes } from './routes/state.ts';
 import { securityRoutes } from './routes/teams/security-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => personalRoutes(scope, deps));
   await app.register(async (scope) => teamRoutes(scope, deps));
   await app.register(async (scope) => msteamsRoutes(scope, deps));
+  await app.register(async (scope) => slackRoutes(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
