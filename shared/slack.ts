@@ -15,13 +15,6 @@ export const SLACK_OAUTH_REDIRECT_PATH = '/slack/oauth_redirect';
 /** Where Slack posts events, interactivity and options (one Request URL for all three). */
 export const SLACK_EVENTS_PATH = '/slack/events';
 
-/**
- * The bot scopes the install asks for: the spec's list (read public channels, read member emails,
- * send messages, read the workspace profile for names); users:read comes with users:read.email,
- * and team:read names the workspace (team.info).
- */
-export const SLACK_BOT_SCOPES = ['channels:read', 'users:read', 'users:read.email', 'chat:write', 'team:read'] as const;
-
 /** How long a Connect Slack round trip may take, from our redirect to Slack's answer. */
 export const SLACK_INSTALL_STATE_MINUTES = 10;
 

@@ -5,7 +5,7 @@
  * installation store do not carry our user/account binding or our sealed-token table.
  */
 import { ErrorCode, type WebAPICallError, type WebClient } from '@slack/web-api';
-import { SLACK_BOT_SCOPES } from '../../../shared/slack.ts';
+import { SLACK_BOT_SCOPES } from '../../../manifest/slack/slack-scopes.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
 
 /** Why oauth.v2.access gave no installation: Slack's own error code, or Slack unreachable. */
@@ -20,7 +20,7 @@ export class SlackOauthError extends Error {
   }
 }
 
-/** The consent page on Slack for this state (bot scopes only, no user scopes). */
+/** The consent page on Slack for this state: the manifest's bot scopes, no user scopes. */
 export function slackAuthorizeUrl(options: {
   slackUrl: string;
   clientId: string;
