@@ -8,8 +8,8 @@ import { App, type Authorize } from '@slack/bolt';
 import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
 import type { TDb } from '../../db/client.ts';
 import type { TLogger } from '../../domain/logger.ts';
-import { findSlackBotAuthorization } from '../../domain/platforms/slack/slack-install-store.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
+import { findSlackBotAuthorization } from '../../domain/platforms/slack/slack-install-store.ts';
 import type { TSecretBox } from '../../domain/secrets/secret-box.ts';
 import { registerSlackInstallEvents } from './slack-events.ts';
 import { exchangeSlackCode, slackAuthorizeUrl } from './slack-oauth.ts';
@@ -78,7 +78,10 @@ export function createSlackBot(options: TSlackBotOptions): TSlackBot {
     const envelope = (body ?? {}) as { team_id?: unknown; type?: unknown };
     const original = (error as { original?: unknown }).original;
     if (original instanceof SlackWorkspaceUnknown) {
-      log.info({ slackTeamId: envelope.team_id, type: envelope.type }, 'Slack request for an unknown workspace ignored');
+      log.info(
+        { slackTeamId: envelope.team_id, type: envelope.type },
+        'Slack request for an unknown workspace ignored',
+      );
       return;
     }
     log.error({ err: error, slackTeamId: envelope.team_id, type: envelope.type }, 'Slack listener failed');

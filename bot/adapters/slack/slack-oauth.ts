@@ -70,8 +70,7 @@ export async function exchangeSlackCode(
   }
   return {
     slackTeamId,
-    slackTeamName:
-      (isEnterpriseInstall ? text(answer.enterprise?.name) : text(answer.team?.name)) ?? 'Slack workspace',
+    slackTeamName: (isEnterpriseInstall ? text(answer.enterprise?.name) : text(answer.team?.name)) ?? 'Slack workspace',
     enterpriseId,
     isEnterpriseInstall,
     appId,

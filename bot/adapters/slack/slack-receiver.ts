@@ -96,7 +96,13 @@ export class FastifySlackReceiver implements Receiver {
       await this.app.processEvent(event);
     } catch (error) {
       this.log.error({ err: error }, 'Slack request failed');
-      return answer ?? { status: 500, contentType: 'text/plain; charset=utf-8', body: 'Rollcall could not process this request.' };
+      return (
+        answer ?? {
+          status: 500,
+          contentType: 'text/plain; charset=utf-8',
+          body: 'Rollcall could not process this request.',
+        }
+      );
     }
     return answer ?? { status: 200, body: '' };
   }

@@ -32,7 +32,8 @@ export function verifySlackSignature(signingSecret: string, request: TSignedRequ
   const { timestamp, signature } = request;
   if (!timestamp || !signature) return { ok: false, reason: 'missing' };
   if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'mismatch' };
-  if (Math.abs(nowMs / 1000 - Number(timestamp)) > SLACK_SIGNATURE_WINDOW_SECONDS) return { ok: false, reason: 'stale' };
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > SLACK_SIGNATURE_WINDOW_SECONDS)
+    return { ok: false, reason: 'stale' };
   const expected = Buffer.from(slackSignatureOf(signingSecret, timestamp, request.rawBody), 'utf8');
   const given = Buffer.from(signature, 'utf8');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'mismatch' };

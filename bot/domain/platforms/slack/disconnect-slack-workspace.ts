@@ -22,7 +22,9 @@ export async function disconnectSlackWorkspace(db: TDb, event: TSlackDisconnect,
   const workspaces: SQL[] = [];
   if (event.slackTeamId) workspaces.push(eq(slackInstalls.slackTeamId, event.slackTeamId));
   if (event.enterpriseId)
-    workspaces.push(and(eq(slackInstalls.enterpriseId, event.enterpriseId), eq(slackInstalls.isEnterpriseInstall, true))!);
+    workspaces.push(
+      and(eq(slackInstalls.enterpriseId, event.enterpriseId), eq(slackInstalls.isEnterpriseInstall, true))!,
+    );
   if (workspaces.length === 0) return 0;
   if (event.botUserIds && event.botUserIds.length === 0) return 0;
   const bots = event.botUserIds ? inArray(slackInstalls.botUserId, [...event.botUserIds]) : undefined;

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { slackInstalls } from '../../../db/schema/index.ts';
 import type { TSecretBox } from '../../secrets/secret-box.ts';
-import { sealSlackToken, type TSlackInstallRow } from './slack-install-store.ts';
 import type { TInstallStarter } from './slack-install-state.ts';
+import { sealSlackToken, type TSlackInstallRow } from './slack-install-store.ts';
 
 /** What oauth.v2.access answered, in our words. */
 export interface TSlackInstallation {

@@ -51,7 +51,9 @@ export async function issueSlackInstallState(
   const payload = Buffer.from(
     JSON.stringify({ n: nonce, u: starter.userId, a: starter.accountId, e: expiresAt.getTime() }),
   ).toString('base64url');
-  await db.insert(oneTimeTokens).values({ kind: STATE_KIND, tokenHash: hashToken(nonce), userId: starter.userId, expiresAt });
+  await db
+    .insert(oneTimeTokens)
+    .values({ kind: STATE_KIND, tokenHash: hashToken(nonce), userId: starter.userId, expiresAt });
   return `${payload}.${signatureOf(secret, payload).toString('base64url')}`;
 }
 
