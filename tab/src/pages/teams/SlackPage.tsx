@@ -21,7 +21,11 @@ function refusalOf(configured: boolean, mayConnect: boolean): string | null {
 /** The notice of Slack as this server runs it. */
 function noticeOf(configured: boolean, mayConnect: boolean): TPlatformNotice {
   if (!configured)
-    return { intent: 'info', title: 'Slack is not configured on this server', body: SLACK_MESSAGES.notConfigured };
+    return {
+      intent: 'info',
+      title: 'Slack is not configured on this server',
+      body: 'The Slack app settings of this Rollcall server are missing (see below). You can run your team by email in the meantime.',
+    };
   return {
     intent: 'success',
     title: 'Slack is ready on this server',
