@@ -75,6 +75,7 @@ describe('the Slack page', () => {
     await page.getByRole('link', { name: 'Connect Slack' }).click();
     await page.waitForURL(/\/platform\/slack\/$/);
     await expect.poll(() => page.getByText(SLACK_MESSAGES.accessDenied).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Connect Slack' }).count()).toBe(1);
     await screenshot(page, 'slack-page-cancelled');
   });
 
