@@ -17,6 +17,7 @@ import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { createTeamsBot, type TTeamsBot } from './adapters/msteams/teams-bot.ts';
+import { createSlackBot, type TSlackBot } from './adapters/slack/slack-bot.ts';
 import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { replyAddressOption } from './core/engine/reply-address.ts';
@@ -29,6 +30,7 @@ import { QUEUE, type TJobQueue } from './domain/jobs.ts';
 import type { TLogger } from './domain/logger.ts';
 import { reconcileReportSchedules, syncReportSchedule } from './domain/reports/report-schedule.ts';
 import { logSettingsFallbacksTo } from './domain/reports/stored-report-settings.ts';
+import { createSecretBox } from './domain/secrets/secret-box.ts';
 import type { TEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
 import type { TRegisteredRoute } from './http/policy.ts';
@@ -73,6 +75,21 @@ function teamsBotOf(env: TEnv, engine: TEngineDeps): TTeamsBot | undefined {
     ...(env.BOT_ID ? { botId: env.BOT_ID } : {}),
     ...(env.BOT_PASSWORD ? { botPassword: env.BOT_PASSWORD } : {}),
     ...(env.BOT_TENANT_ID ? { tenantId: env.BOT_TENANT_ID } : {}),
+  });
+}
+
+/** The Slack app of this process: only when SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are set. */
+function slackBotOf(env: TEnv, engine: TEngineDeps): TSlackBot | undefined {
+  if (!env.SLACK_CLIENT_ID || !env.SLACK_CLIENT_SECRET || !env.SLACK_SIGNING_SECRET) return undefined;
+  return createSlackBot({
+    db: engine.db,
+    log: engine.log,
+    now: engine.now,
+    box: createSecretBox(env.SESSION_SECRET),
+    clientId: env.SLACK_CLIENT_ID,
+    clientSecret: env.SLACK_CLIENT_SECRET,
+    signingSecret: env.SLACK_SIGNING_SECRET,
+    slackUrl: env.SLACK_URL,
   });
 }
 
@@ -124,6 +141,9 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     };
     const teams = teamsBotOf(env, engineDeps);
     if (!teams) log.info('Microsoft Teams is off: set BOT_ID and BOT_PASSWORD to turn it on');
+    const slack = env.ROLE === 'worker' ? undefined : slackBotOf(env, engineDeps);
+    if (env.ROLE !== 'worker' && !slack)
+      log.info('Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET to turn it on');
     const jobs = await startJobEngine({
       database,
       log,
@@ -185,6 +205,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       log,
       now: engineDeps.now,
       ...(teams ? { teams } : {}),
+      ...(slack ? { slack } : {}),
       webAppDir: options.webAppDir ?? DEFAULT_WEB_APP_DIR,
     });
     stops.push(() => app.close());

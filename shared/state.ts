@@ -55,6 +55,8 @@ export const ZStateConfig = z.object({
   help_desk_url: z.string(),
   feedback_url: z.string(),
   sign_in: z.object({ microsoft: z.boolean(), slack: z.boolean() }),
+  /** Chat platforms this server can connect (Slack needs its three SLACK_* app settings). */
+  platforms: z.object({ slack: z.boolean() }),
 });
 export type TStateConfig = z.infer<typeof ZStateConfig>;
 

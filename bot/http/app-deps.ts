@@ -1,5 +1,6 @@
 /** What the HTTP layer is built from; main.ts and the test helpers assemble it. */
 import type { TTeamsBot } from '../adapters/msteams/teams-bot.ts';
+import type { TSlackBot } from '../adapters/slack/slack-bot.ts';
 import type { TDatabaseHandle } from '../db/client.ts';
 import type { TJobQueue } from '../domain/jobs.ts';
 import type { TLogger } from '../domain/logger.ts';
@@ -14,6 +15,8 @@ export interface TAppDeps {
   now?: () => Date;
   /** The Microsoft Teams bot; absent when Teams is not configured (production without BOT_ID). */
   teams?: TTeamsBot;
+  /** The Slack app; absent when the three SLACK_* settings are not set. */
+  slack?: TSlackBot;
   /** Folder of the built web app (index.html + assets). */
   webAppDir: string;
 }

@@ -13,6 +13,7 @@ export * from './reports.ts';
 export * from './sessions.ts';
 export * from './sign-in-attempts.ts';
 export * from './signups.ts';
+export * from './slack.ts';
 export * from './team-members.ts';
 export * from './team-shares.ts';
 export * from './teams.ts';

@@ -14,6 +14,7 @@ export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise
     feedback_url: deps.env.FEEDBACK_URL ?? `mailto:${senderAddress}?subject=Rollcall%20feedback`,
     // Microsoft and Slack sign-in come with the Teams and Slack adapters; until then none is offered.
     sign_in: { microsoft: false, slack: false },
+    platforms: { slack: deps.slack !== undefined },
   };
   const now = deps.now ?? (() => new Date());
   app.get('/api/v1/state', { config: { policy: { access: 'public' } } }, async (request, reply) => {

@@ -51,7 +51,12 @@ const STATE: TInitialState = {
   team: { slug: 'core', team_name: 'Core', service: 'EMAIL', account_admin: true },
   csrftoken: 'token',
   messages: [],
-  config: { help_desk_url: '', feedback_url: '', sign_in: { microsoft: false, slack: false } },
+  config: {
+    help_desk_url: '',
+    feedback_url: '',
+    sign_in: { microsoft: false, slack: false },
+    platforms: { slack: false },
+  },
   context: {},
   reports: [],
   completed_users: [],

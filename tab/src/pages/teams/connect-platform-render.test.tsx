@@ -41,7 +41,12 @@ function render(user: Partial<TStateUser>): string {
     team: null,
     csrftoken: 'token',
     messages: [],
-    config: { help_desk_url: '', feedback_url: '', sign_in: { microsoft: false, slack: false } },
+    config: {
+      help_desk_url: '',
+      feedback_url: '',
+      sign_in: { microsoft: false, slack: false },
+      platforms: { slack: false },
+    },
     context: {},
     reports: [],
     completed_users: [],
