@@ -1,0 +1,32 @@
+CREATE TABLE "sign_in_states" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"state_hash" text NOT NULL,
+	"provider" text NOT NULL,
+	"purpose" text NOT NULL,
+	"next_path" text,
+	"nonce" text NOT NULL,
+	"browser_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_identities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"email" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_sign_in_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "signups" ADD COLUMN "identity_provider" text;--> statement-breakpoint
+ALTER TABLE "signups" ADD COLUMN "identity_subject" text;--> statement-breakpoint
+ALTER TABLE "signups" ADD COLUMN "first_name" text;--> statement-breakpoint
+ALTER TABLE "signups" ADD COLUMN "last_name" text;--> statement-breakpoint
+ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "sign_in_states_state_hash_key" ON "sign_in_states" USING btree ("state_hash");--> statement-breakpoint
+CREATE INDEX "sign_in_states_expires_idx" ON "sign_in_states" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_identities_provider_subject_key" ON "user_identities" USING btree ("provider","subject");--> statement-breakpoint
+CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");
