@@ -19,7 +19,7 @@ import type { TSlackOpenIdClient } from '../../../domain/platforms/slack/slack-o
 import { startSlackSignIn } from '../../../domain/platforms/slack/start-slack-sign-in.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { originOf, pageAfterSignIn } from '../../forms.ts';
+import { originOf, pageAfterSignIn, wantsJson } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
@@ -44,9 +44,10 @@ export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): P
     SLACK_CLIENT_ID && SLACK_CLIENT_SECRET && deps.env.SLACK_SIGNING_SECRET
       ? createSlackOpenIdClient({ SLACK_URL, SLACK_CLIENT_ID, SLACK_CLIENT_SECRET })
       : undefined;
-  const configured = (): TSlackOpenIdClient => {
-    if (!slack) throw new AppError('UNAVAILABLE', SSO_NOTICES.slack_off);
-    return slack;
+  /** Without the Slack app: the API's 503 for the web app, the page's notice for a browser. */
+  const notConfigured = (request: FastifyRequest, reply: FastifyReply, purpose: TSignInPurpose) => {
+    if (wantsJson(request)) throw new AppError('UNAVAILABLE', SSO_NOTICES.slack_off);
+    return reply.redirect(`${PAGE_OF_PURPOSE[purpose]}?sso=slack_off`, 303);
   };
   // Read per request: PUBLIC_URL may be corrected once the server listens.
   const redirectUri = () => `${deps.env.PUBLIC_URL}/accounts/slack/callback/`;
@@ -60,7 +61,8 @@ export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): P
   };
 
   const start = (purpose: TSignInPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const client = configured();
+    const client = slack;
+    if (!client) return notConfigured(request, reply, purpose);
     const { next } = ZStartQuery.parse(request.query ?? {});
     const binding = browserBindingOf(request) ?? newBrowserBinding();
     const url = await startSlackSignIn(db, {
@@ -88,7 +90,8 @@ export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): P
   app.get('/accounts/slack/register', { config: publicPage }, start('register'));
 
   app.get('/accounts/slack/callback', { config: publicPage }, async (request, reply) => {
-    const client = configured();
+    const client = slack;
+    if (!client) return notConfigured(request, reply, 'login');
     const callback = ZCallbackQuery.parse(request.query ?? {});
     const result = await signInWithSlack(accountsDeps(deps), {
       slack: client,
