@@ -182,6 +182,9 @@ export const ZSignupContext = z.object({
   is_lname: z.boolean(),
   is_SSO: z.boolean(),
   is_verified: z.boolean(),
+  /** The names a single-sign-on provider gave (is_fname / is_lname say whether there are any). */
+  fname: z.string().optional(),
+  lname: z.string().optional(),
   platform: z.string(),
   slug: z.string(),
 });

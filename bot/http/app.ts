@@ -21,6 +21,7 @@ import { passwordRoutes } from './routes/accounts/password-routes.ts';
 import { personalRoutes } from './routes/accounts/personal-routes.ts';
 import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
+import { slackSignInRoutes } from './routes/accounts/slack-sign-in-routes.ts';
 import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
 import { inboundEmailRoute } from './routes/checkins/inbound-email-route.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   if (inboundSecret) await app.register(async (scope) => inboundEmailRoute(scope, deps, inboundSecret));
   await app.register(async (scope) => signInRoutes(scope, deps));
   await app.register(async (scope) => signupRoutes(scope, deps));
+  await app.register(async (scope) => slackSignInRoutes(scope, deps));
   await app.register(async (scope) => passwordRoutes(scope, deps));
   await app.register(async (scope) => organizationRoutes(scope, deps));
   await app.register(async (scope) => personalRoutes(scope, deps));

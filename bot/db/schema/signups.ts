@@ -20,6 +20,12 @@ export const signups = pgTable(
     completedAt: instant('completed_at'),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     lastEmailSentAt: instant('last_email_sent_at'),
+    /** A signup started with single sign-on: the provider and subject to record on completion. */
+    identityProvider: text('identity_provider'),
+    identitySubject: text('identity_subject'),
+    /** Names the provider gave, to prefill the account step. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     ...timestamps(),
   },
   (table) => [uniqueIndex('signups_hash_key').on(table.hash)],

@@ -20,6 +20,7 @@ import { findOpenSignup, isVerifiedInThisBrowser } from './get-signup-context.ts
 import { hashPassword } from './password-hash.ts';
 import { assertNewPassword } from './password-pair.ts';
 import { makeSlug } from './slugs.ts';
+import { recordUserIdentity } from './user-identities.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const SIGNUP_DOMAIN_WINDOW_DAYS = 30;
@@ -39,11 +40,14 @@ export async function completeSignup(
     throw new AppError('FORBIDDEN', 'Open the link in the verification email we sent you to continue.');
   }
   const email = signup.email;
-  const password = assertNewPassword(form.password1, form.password2, {
-    email,
-    firstName: form.fname,
-    lastName: form.lname,
-  });
+  // A single-sign-on signup has no password: its person signs in through the provider.
+  const identity =
+    signup.identityProvider && signup.identitySubject
+      ? { provider: signup.identityProvider, subject: signup.identitySubject }
+      : undefined;
+  const password = identity
+    ? undefined
+    : assertNewPassword(form.password1, form.password2, { email, firstName: form.fname, lastName: form.lname });
   if (await findUserByEmail(deps.db, email)) {
     throw new AppError('INVALID_INPUT', ACCOUNT_MESSAGES.emailUsed, {
       fields: { email: [ACCOUNT_MESSAGES.emailUsed] },
@@ -67,7 +71,7 @@ export async function completeSignup(
     }
   }
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = password === undefined ? null : await hashPassword(password);
   const survey = {
     platform: form.platform,
     job_title: form.job_title,
@@ -103,10 +107,17 @@ export async function completeSignup(
     await tx
       .insert(memberships)
       .values({ accountId: account!.id, userId: user!.id, accountTypeId: ACCOUNT_TYPE.ACCOUNT_ADMIN });
+    if (identity) await recordUserIdentity(tx, { ...identity, userId: user!.id, email });
     await tx.update(signups).set({ completedAt: new Date(), accountId: account!.id }).where(eq(signups.id, signup.id));
     await recordAuditEvent(
       tx,
-      { kind: 'signup_completed', accountId: account!.id, userId: user!.id, email },
+      {
+        kind: 'signup_completed',
+        accountId: account!.id,
+        userId: user!.id,
+        email,
+        details: { method: identity?.provider ?? 'email' },
+      },
       options.origin,
     );
     await queueEmail(

@@ -29,9 +29,11 @@ export async function getSignupContext(
   const signup = await findOpenSignup(db, hash);
   return {
     email: signup.email,
-    is_fname: false,
-    is_lname: false,
-    is_SSO: false,
+    is_fname: Boolean(signup.firstName),
+    is_lname: Boolean(signup.lastName),
+    is_SSO: Boolean(signup.identityProvider),
+    fname: signup.firstName ?? '',
+    lname: signup.lastName ?? '',
     is_verified: isVerifiedInThisBrowser(signup, browserToken),
     platform: signup.platform,
     slug: signup.hash,

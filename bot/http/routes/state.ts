@@ -12,8 +12,8 @@ export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise
   const config = {
     help_desk_url: deps.env.HELP_DESK_URL ?? '/',
     feedback_url: deps.env.FEEDBACK_URL ?? `mailto:${senderAddress}?subject=Rollcall%20feedback`,
-    // Microsoft and Slack sign-in come with the Teams and Slack adapters; until then none is offered.
-    sign_in: { microsoft: false, slack: false },
+    // Sign in with Slack needs the Slack app (all three SLACK_* settings); Microsoft sign-in is not built yet.
+    sign_in: { microsoft: false, slack: deps.slack !== undefined },
     platforms: { slack: deps.slack !== undefined },
   };
   const now = deps.now ?? (() => new Date());

@@ -30,7 +30,8 @@ function signupBrowserToken(request: FastifyRequest): string | undefined {
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
-function setSignupCookie(reply: FastifyReply, browserToken: string, secure: boolean): void {
+/** Keeps the browser token that lets this browser complete its verified signup. */
+export function setSignupCookie(reply: FastifyReply, browserToken: string, secure: boolean): void {
   reply.setCookie(SIGNUP_COOKIE, browserToken, {
     path: '/',
     httpOnly: true,

@@ -7,6 +7,7 @@ import { useFormStyles } from '../../components/forms/form-styles.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SignedInNote } from './SignedInNote.tsx';
 import { SsoButtons } from './SsoButtons.tsx';
+import { SsoNotice } from './SsoNotice.tsx';
 import { safeNext } from './safe-next.ts';
 
 export interface TLoginScreenProps {
@@ -22,6 +23,7 @@ export function LoginScreen({ variant, title }: TLoginScreenProps) {
   const [searchParams] = useSearchParams();
   useDocumentTitle(title);
   if (user !== null) return <SignedInNote title="Welcome to Rollcall" user={user} />;
+  const next = safeNext(searchParams.get('next'));
 
   const footer = (
     <div className={styles.links}>
@@ -36,8 +38,9 @@ export function LoginScreen({ variant, title }: TLoginScreenProps) {
   );
   return (
     <FormCard title="Welcome to Rollcall" subtitle="Sign in to see your team's check-ins." footer={footer}>
-      <SsoButtons purpose="login" withSlack={variant === 'web'} />
-      <LoginForm next={safeNext(searchParams.get('next'))} />
+      <SsoNotice />
+      <SsoButtons purpose="login" withSlack={variant === 'web'} next={next} />
+      <LoginForm next={next} />
     </FormCard>
   );
 }

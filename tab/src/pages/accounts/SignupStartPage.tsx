@@ -6,6 +6,7 @@ import type { TPageProps } from '../page-props.ts';
 import { EmailForm } from './EmailForm.tsx';
 import { SignedInNote } from './SignedInNote.tsx';
 import { SsoButtons } from './SsoButtons.tsx';
+import { SsoNotice } from './SsoNotice.tsx';
 import { Testimonial } from './Testimonial.tsx';
 
 /** /accounts/signup — start a trial with Microsoft, Slack or a work email (part 1 §2.4). */
@@ -24,6 +25,7 @@ export default function SignupStartPage({ route }: TPageProps) {
         </span>
       }
     >
+      <SsoNotice />
       <SsoButtons purpose="register" />
       <EmailForm path="/accounts/signup/" buttonLabel="Get started" pendingLabel="Starting..." />
     </FormCard>

@@ -15,13 +15,20 @@ export interface TSsoButtonsProps {
   purpose: 'login' | 'register';
   /** Offer Slack as well (the tab variant of the login page offers Microsoft only). */
   withSlack?: boolean;
+  /** The same-site page to open after signing in (already checked by safeNext). */
+  next?: string;
+}
+
+/** The link with `?next=` when there is a page to come back to. */
+function withNext(href: string, next: string | undefined): string {
+  return next && next !== '/' ? `${href}?next=${encodeURIComponent(next)}` : href;
 }
 
 /**
  * The Microsoft and Slack buttons of the login and signup pages, each shown only when the server
  * has that sign-in configured (state.config.sign_in), followed by an "or" before the email form.
  */
-export function SsoButtons({ purpose, withSlack = true }: TSsoButtonsProps) {
+export function SsoButtons({ purpose, withSlack = true, next }: TSsoButtonsProps) {
   const styles = useStyles();
   const { sign_in } = useLoadedState().config;
   const slack = withSlack && sign_in.slack;
@@ -43,7 +50,7 @@ export function SsoButtons({ purpose, withSlack = true }: TSsoButtonsProps) {
       {slack ? (
         <Button
           as="a"
-          href={purpose === 'login' ? SSO_LINKS.slackLogin : SSO_LINKS.slackRegister}
+          href={purpose === 'login' ? withNext(SSO_LINKS.slackLogin, next) : SSO_LINKS.slackRegister}
           icon={<NumberSymbolRegular />}
           className={styles.button}
           size="large"

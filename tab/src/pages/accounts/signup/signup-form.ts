@@ -51,8 +51,8 @@ export function initialSignupValues(context: TSignupContext): TSignupValues {
   return {
     organization: '',
     email: context.email,
-    fname: '',
-    lname: '',
+    fname: context.fname ?? '',
+    lname: context.lname ?? '',
     password1: '',
     password2: '',
     phone: '',

@@ -1,0 +1,120 @@
+/**
+ * Sign in with Slack (spec part 1 §2.2, §2.4): /accounts/slack/login/ and /accounts/slack/register/
+ * send the browser to Slack's authorize page with a state bound to this browser by a short-lived
+ * cookie; /accounts/slack/callback/ signs in (as the password login does) or continues the signup.
+ * Refusals go back to the login (or signup) page with ?sso=<notice>, never an error page.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../../shared/errors.ts';
+import { SSO_NOTICES } from '../../../../shared/sso.ts';
+import { createSlackOpenIdClient } from '../../../adapters/slack/openid/slack-openid-client.ts';
+import {
+  newBrowserBinding,
+  SIGN_IN_STATE_LIFETIME_MS,
+  type TSignInPurpose,
+} from '../../../domain/accounts/sign-in-states.ts';
+import { signInWithSlack } from '../../../domain/platforms/slack/sign-in-with-slack.ts';
+import type { TSlackOpenIdClient } from '../../../domain/platforms/slack/slack-openid.ts';
+import { startSlackSignIn } from '../../../domain/platforms/slack/start-slack-sign-in.ts';
+import { accountsDeps } from '../../accounts-deps.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+import { originOf, pageAfterSignIn, wantsJson } from '../../forms.ts';
+import { flash } from '../../plugins/flash-messages.ts';
+import { cookiesAreSecure } from '../../plugins/session.ts';
+import { startSession } from '../../plugins/sign-in-session.ts';
+import { setSignupCookie } from './signup-routes.ts';
+
+/** The cookie binding a Sign in with Slack round trip to the browser that started it. */
+export const SSO_BROWSER_COOKIE = 'rollcall_sso';
+const COOKIE_PATH = '/accounts/slack/';
+const ZQueryText = z.string().max(2048).optional().catch(undefined);
+const ZStartQuery = z.object({ next: ZQueryText });
+const ZCallbackQuery = z.object({ code: ZQueryText, state: ZQueryText, error: ZQueryText });
+const publicPage = { policy: { access: 'public' }, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+
+const PAGE_OF_PURPOSE: Record<TSignInPurpose, string> = { login: '/accounts/login/', register: '/accounts/signup/' };
+
+/** Registers the Sign in with Slack routes (they refuse clearly when Slack is not configured). */
+export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
+  const db = deps.database.db;
+  const secure = cookiesAreSecure(deps.env);
+  const { SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_URL } = deps.env;
+  const slack: TSlackOpenIdClient | undefined =
+    SLACK_CLIENT_ID && SLACK_CLIENT_SECRET && deps.env.SLACK_SIGNING_SECRET
+      ? createSlackOpenIdClient({ SLACK_URL, SLACK_CLIENT_ID, SLACK_CLIENT_SECRET })
+      : undefined;
+  /** Without the Slack app: the API's 503 for the web app, the page's notice for a browser. */
+  const notConfigured = (request: FastifyRequest, reply: FastifyReply, purpose: TSignInPurpose) => {
+    if (wantsJson(request)) throw new AppError('UNAVAILABLE', SSO_NOTICES.slack_off);
+    return reply.redirect(`${PAGE_OF_PURPOSE[purpose]}?sso=slack_off`, 303);
+  };
+  // Read per request: PUBLIC_URL may be corrected once the server listens.
+  const redirectUri = () => `${deps.env.PUBLIC_URL}/accounts/slack/callback/`;
+
+  /** This browser's binding: kept across round trips started in several tabs, else a new one. */
+  const browserBindingOf = (request: FastifyRequest): string | undefined => {
+    const raw = request.cookies[SSO_BROWSER_COOKIE];
+    if (!raw) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  };
+
+  const start = (purpose: TSignInPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const client = slack;
+    if (!client) return notConfigured(request, reply, purpose);
+    const { next } = ZStartQuery.parse(request.query ?? {});
+    const binding = browserBindingOf(request) ?? newBrowserBinding();
+    const url = await startSlackSignIn(db, {
+      slack: client,
+      secret: deps.env.SESSION_SECRET,
+      purpose,
+      nextPath: next ? pageAfterSignIn(next) : null,
+      browserBinding: binding,
+      redirectUri: redirectUri(),
+    });
+    // SameSite=Lax: the cookie comes back with Slack's top-level redirect to the callback.
+    reply.setCookie(SSO_BROWSER_COOKIE, binding, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      signed: true,
+      maxAge: SIGN_IN_STATE_LIFETIME_MS / 1000,
+    });
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(url, 302);
+  };
+
+  app.get('/accounts/slack/login', { config: publicPage }, start('login'));
+  app.get('/accounts/slack/register', { config: publicPage }, start('register'));
+
+  app.get('/accounts/slack/callback', { config: publicPage }, async (request, reply) => {
+    const client = slack;
+    if (!client) return notConfigured(request, reply, 'login');
+    const callback = ZCallbackQuery.parse(request.query ?? {});
+    const result = await signInWithSlack(accountsDeps(deps), {
+      slack: client,
+      secret: deps.env.SESSION_SECRET,
+      callback,
+      browserBinding: browserBindingOf(request),
+      redirectUri: redirectUri(),
+      origin: originOf(request),
+    });
+    reply.header('Cache-Control', 'no-store');
+    if (result.outcome === 'refused') {
+      request.log.info({ notice: result.notice }, 'Sign in with Slack refused');
+      return reply.redirect(`${PAGE_OF_PURPOSE[result.purpose]}?sso=${result.notice}`, 303);
+    }
+    reply.clearCookie(SSO_BROWSER_COOKIE, { path: COOKIE_PATH });
+    if (result.outcome === 'signup') {
+      setSignupCookie(reply, result.browserToken, secure);
+      return reply.redirect(`/accounts/signup/${result.hash}/confirm/`, 303);
+    }
+    await startSession(db, request, reply, { userId: result.userId, accountId: result.accountId, secure });
+    if (result.purpose === 'register') {
+      flash(request, reply, { level: 'info', message: 'You already have a Rollcall account, so we signed you in.' });
+    }
+    return reply.redirect(pageAfterSignIn(result.nextPath ?? undefined), 303);
+  });
+}
