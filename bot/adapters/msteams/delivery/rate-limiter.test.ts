@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeLimiterClock, settle } from '../../../domain/delivery/rate-limit/testing/fake-limiter-clock.ts';
 import {
   DEFAULT_TEAMS_RATE_LIMITS,
   TeamsRateLimiter,
@@ -6,7 +7,6 @@ import {
   type TTeamsRateLimits,
   teamsRateLimits,
 } from './rate-limiter.ts';
-import { FakeLimiterClock, settle } from '../../../domain/delivery/rate-limit/testing/fake-limiter-clock.ts';
 import { teamsHttpError } from './testing/teams-http-error.ts';
 
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);

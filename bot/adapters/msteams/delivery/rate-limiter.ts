@@ -37,7 +37,11 @@ export class TeamsRateLimiter extends RateLimiter<TTeamsCallKey> {
     events?: TLimiterEvents,
     shared?: TSharedBudgets,
   ) {
-    const options: TLimiterOptions = { ...(clock ? { clock } : {}), ...(events ? { events } : {}), ...(shared ? { shared } : {}) };
+    const options: TLimiterOptions = {
+      ...(clock ? { clock } : {}),
+      ...(events ? { events } : {}),
+      ...(shared ? { shared } : {}),
+    };
     super(teamsRateRules(limits), options);
   }
 }

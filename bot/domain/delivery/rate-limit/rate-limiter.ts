@@ -372,7 +372,13 @@ export class RateLimiter<TKey> {
       waiting.transientFailures++;
       waiting.notBefore = now + retry.waitMs;
     }
-    const info = { group: group.id, line: line.id, status: failure.status, waitMs: retry.waitMs, attempt: waiting.attempts };
+    const info = {
+      group: group.id,
+      line: line.id,
+      status: failure.status,
+      waitMs: retry.waitMs,
+      attempt: waiting.attempts,
+    };
     this.notify(() => this.events.onThrottled?.(info));
     // Back in the queue ahead of every call that came after it, so the line keeps its order.
     const position = line.queue.findIndex((queued) => queued.seq > waiting.seq);
@@ -395,10 +401,7 @@ export class RateLimiter<TKey> {
     this.sweptAt = now;
     for (const [key, budget] of this.budgets) {
       const idle =
-        budget.users === 0 &&
-        budget.pausedUntil <= now &&
-        budget.sharedReadyAt <= now &&
-        budget.log.isIdle(now);
+        budget.users === 0 && budget.pausedUntil <= now && budget.sharedReadyAt <= now && budget.log.isIdle(now);
       if (idle) this.budgets.delete(key);
     }
     for (const [groupId, group] of this.groups) {

@@ -56,7 +56,8 @@ export interface TRateRules<TKey> extends TRetryBudget {
 }
 
 function positiveInteger(value: number, name: string): void {
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number above 0, not ${value}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`${name} must be a whole number above 0, not ${value}`);
 }
 
 /** Refuses windows that would stall or loop the limiter (a zero limit, a NaN window). */
