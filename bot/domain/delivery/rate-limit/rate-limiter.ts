@@ -90,6 +90,8 @@ interface TLineState {
   /** Calls not started yet, in arrival order. */
   readonly queue: TWaitingCall[];
   inFlight: number;
+  /** Its head call is being offered to the shared store. */
+  taking: boolean;
 }
 
 interface TGroupState {
@@ -99,10 +101,6 @@ interface TGroupState {
   readonly line: Set<TLineState>;
   /** When the pending timer fires, or null when none is set. */
   wakeAt: number | null;
-  /** A pass is running (it may be waiting for the shared store). */
-  pumping: boolean;
-  /** Something changed during the pass: run another. */
-  again: boolean;
 }
 
 /** Keeps a platform's outbound calls within its limits without dropping or doubling any. */
@@ -172,7 +170,7 @@ export class RateLimiter<TKey> {
   private groupOf(id: string): TGroupState {
     let group = this.groups.get(id);
     if (!group) {
-      group = { id, lines: new Map(), line: new Set(), wakeAt: null, pumping: false, again: false };
+      group = { id, lines: new Map(), line: new Set(), wakeAt: null };
       this.groups.set(id, group);
     }
     return group;
@@ -181,7 +179,7 @@ export class RateLimiter<TKey> {
   private lineOf(group: TGroupState, id: string): TLineState {
     let line = group.lines.get(id);
     if (!line) {
-      line = { id, queue: [], inFlight: 0 };
+      line = { id, queue: [], inFlight: 0, taking: false };
       group.lines.set(id, line);
     }
     return line;
@@ -209,37 +207,12 @@ export class RateLimiter<TKey> {
     return at;
   }
 
-  /** Runs passes over the group until nothing changes; one pass at a time per group. */
-  private pump(group: TGroupState): void {
-    if (group.pumping) {
-      group.again = true;
-      return;
-    }
-    group.pumping = true;
-    let pending: Promise<void> | undefined;
-    try {
-      do {
-        group.again = false;
-        pending = this.pass(group);
-      } while (!pending && group.again);
-    } finally {
-      if (!pending) group.pumping = false;
-    }
-    // Only with shared budgets: the rest of the pass runs once the store has answered.
-    if (pending) {
-      void pending.then(() => {
-        group.pumping = false;
-        this.pump(group);
-      });
-    }
-  }
-
   /**
-   * Starts every call of the group that may start now and sets the timer for the next one. Without
-   * shared budgets it runs to its end at once; with them it stops at the first call to offer to the
-   * store and answers the promise of that take (pump then runs another pass).
+   * Starts every call of the group that may start now and sets the timer for the next one. With
+   * shared budgets each such call is offered to the store instead (several lines at once, one take
+   * per line at a time so a line keeps its order) and starts when the store says so.
    */
-  private pass(group: TGroupState): Promise<void> | undefined {
+  private pump(group: TGroupState): void {
     const now = this.clock.now();
     let wakeAt = Number.POSITIVE_INFINITY;
     // A line put back at the end of the line is visited again in this same loop.
@@ -249,6 +222,8 @@ export class RateLimiter<TKey> {
         group.line.delete(line);
         continue;
       }
+      // Its take's answer pumps again.
+      if (line.taking) continue;
       const at = this.readyAt(head, now);
       if (at > now) {
         wakeAt = Math.min(wakeAt, at);
@@ -259,11 +234,14 @@ export class RateLimiter<TKey> {
       if (line.queue.length > 0) group.line.add(line);
       for (const budget of head.budgets) budget.log.callStarted();
       this.counts.waitingNow--;
-      if (this.shared) return this.takeShared(group, line, head, this.shared);
-      this.start(group, line, head);
+      if (this.shared) {
+        line.taking = true;
+        void this.takeShared(group, line, head, this.shared);
+      } else {
+        this.start(group, line, head);
+      }
     }
     if (wakeAt !== Number.POSITIVE_INFINITY) this.wakeAt(group, wakeAt, now);
-    return undefined;
   }
 
   /** Asks the shared store for the call's start; starts it, or puts it back at the head of its line. */
@@ -278,7 +256,9 @@ export class RateLimiter<TKey> {
     try {
       const taken = await shared.take(waiting.budgets.map((budget) => budget.budget));
       if (taken.taken) {
+        line.taking = false;
         this.start(group, line, waiting);
+        if (group.line.size > 0) this.pump(group);
         return;
       }
       this.counts.sharedRefusals++;
@@ -289,6 +269,7 @@ export class RateLimiter<TKey> {
       waitMs = SHARED_ERROR_WAIT_MS;
       blocked = new Set(waiting.budgets.map((budget) => budget.budget.key));
     }
+    line.taking = false;
     const readyAt = this.clock.now() + Math.max(1, waitMs);
     for (const budget of waiting.budgets) {
       budget.log.callCancelled();
@@ -299,6 +280,7 @@ export class RateLimiter<TKey> {
     line.queue.unshift(waiting);
     this.counts.waitingNow++;
     group.line.add(line);
+    this.pump(group);
   }
 
   private wakeAt(group: TGroupState, at: number, now: number): void {
@@ -406,9 +388,9 @@ export class RateLimiter<TKey> {
     }
     for (const [groupId, group] of this.groups) {
       for (const [lineId, line] of group.lines) {
-        if (line.queue.length === 0 && line.inFlight === 0) group.lines.delete(lineId);
+        if (line.queue.length === 0 && line.inFlight === 0 && !line.taking) group.lines.delete(lineId);
       }
-      if (group.lines.size === 0 && group.wakeAt === null && !group.pumping) this.groups.delete(groupId);
+      if (group.lines.size === 0 && group.wakeAt === null) this.groups.delete(groupId);
     }
   }
 }
