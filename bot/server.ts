@@ -64,14 +64,14 @@ export interface TStartServerOptions {
  * The Teams bot of this process: with BOT_ID and BOT_PASSWORD, or anonymous outside production
  * (local development and tests talk to a local Bot Connector); none in production without them.
  */
-function teamsBotOf(env: TEnv, engine: TEngineDeps, sharedBudgets: TSharedBudgets): TTeamsBot | undefined {
+function teamsBotOf(env: TEnv, engine: TEngineDeps, sharedBudgets?: TSharedBudgets): TTeamsBot | undefined {
   const production = env.NODE_ENV === 'production';
   if (production && !env.BOT_ID) return undefined;
   return createTeamsBot({
     engine,
     secret: env.SESSION_SECRET,
     tenantRatePerSecond: env.TEAMS_TENANT_RATE,
-    sharedBudgets,
+    ...(sharedBudgets ? { sharedBudgets } : {}),
     production,
     ...(env.BOT_ID ? { botId: env.BOT_ID } : {}),
     ...(env.BOT_PASSWORD ? { botPassword: env.BOT_PASSWORD } : {}),
@@ -125,8 +125,10 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       publicUrl: () => env.PUBLIC_URL,
       ...replyAddressOption(env),
     };
-    // Outbound rate budgets live in the database, so every worker process keeps the same caps.
-    const sharedBudgets = new PostgresBudgets(database.db);
+    // On a server, outbound rate budgets live in the database so every worker process keeps the
+    // same caps; embedded PGlite runs in one process only (its folder is locked), where this
+    // process's own budgets are exact and a statement per call would only slow the one database thread.
+    const sharedBudgets = database.kind === 'postgres' ? new PostgresBudgets(database.db) : undefined;
     const teams = teamsBotOf(env, engineDeps, sharedBudgets);
     if (!teams) log.info('Microsoft Teams is off: set BOT_ID and BOT_PASSWORD to turn it on');
     const jobs = await startJobEngine({

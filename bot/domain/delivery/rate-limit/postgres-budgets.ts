@@ -17,6 +17,9 @@ import { retentionOf, type TSharedBudgets, type TSharedTake } from './shared-bud
 /** How often (at most) this process deletes rows nothing can limit any more. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/** The known-keys set is emptied past this size (memory follows recent keys). */
+const MOST_KNOWN_KEYS = 100_000;
+
 interface TTakeRow {
   key: string;
   wait_ms: string | number;
@@ -29,6 +32,8 @@ const NOW_MS = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 /** Shared budgets kept in the rate_limit_buckets table. */
 export class PostgresBudgets implements TSharedBudgets {
   private sweptAt = 0;
+  /** Keys this process has seen a row for (only saves a statement; a stale entry costs one). */
+  private readonly known = new Set<string>();
   /** Statements run, for benches. */
   statements = 0;
 
@@ -37,16 +42,25 @@ export class PostgresBudgets implements TSharedBudgets {
   async take(budgets: readonly TBudget[]): Promise<TSharedTake> {
     if (budgets.length === 0) return { taken: true };
     await this.sweepIfDue();
+    // A key this process has not used yet most likely has no row: insert first rather than take twice.
+    if (budgets.some((budget) => !this.known.has(budget.key))) await this.insertRows(budgets);
     const first = await this.tryTake(budgets);
     if (first) return first;
+    // Another process's sweep deleted a row this process knew.
+    await this.insertRows(budgets);
+    const second = await this.tryTake(budgets);
+    if (!second) throw new Error('rate_limit_buckets rows vanished during a take');
+    return second;
+  }
+
+  private async insertRows(budgets: readonly TBudget[]): Promise<void> {
     this.statements++;
     await this.db
       .insert(rateLimitBuckets)
       .values(budgets.map((budget) => ({ key: budget.key })))
       .onConflictDoNothing();
-    const second = await this.tryTake(budgets);
-    if (!second) throw new Error('rate_limit_buckets rows vanished during a take');
-    return second;
+    if (this.known.size > MOST_KNOWN_KEYS) this.known.clear();
+    for (const budget of budgets) this.known.add(budget.key);
   }
 
   async pause(keys: readonly string[], ms: number): Promise<void> {

