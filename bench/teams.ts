@@ -4,13 +4,16 @@
  * (Retry-After 1 s) to anything beyond the tenant cap. Prints delivered messages per second against
  * the configured cap (TEAMS_TENANT_RATE, goal >= 95%), the 429s met, and drops and duplicates
  * (goal 0). Members' 1:1 chats are opened beforehand (steady state); BENCH_OPEN_CHATS=true makes
- * the bot open them during the run too (two requests per member). Measured, never asserted.
+ * the bot open them during the run too (two requests per member). BENCH_TEAMS_DATABASE=postgres runs
+ * it on a fresh database on the server of BENCH_DATABASE_URL (or DATABASE_URL), where the limiter's
+ * budgets are shared through the database as with several workers. Measured, never asserted.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { triggerReportRun } from '../bot/core/engine/trigger-report-run.ts';
 import type { TDb } from '../bot/db/client.ts';
-import { openDatabase } from '../bot/db/client.ts';
+import { openDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
+import { migrateDatabase } from '../bot/db/migrate.ts';
 import { checkins, msteamsInstalls, reportMembers, reports, teamMembers } from '../bot/db/schema/index.ts';
 import { keyedQuestions, reportColumnsOfForm } from '../bot/domain/reports/report-settings.ts';
 import { createLogger } from '../bot/logger.ts';
@@ -22,6 +25,7 @@ import { createCleanup, describeError } from './support/cleanup.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
+import { createTempDatabase } from './support/temp-database.ts';
 
 const TENANT = 'bench-tenant';
 
@@ -50,8 +54,22 @@ async function runTeams({ signal }: TBenchContext): Promise<boolean> {
     const teamId = '19:bench@thread.tacv2';
     fake.addTeam({ id: teamId, name: 'Bench', tenantId: TENANT, members: people, channels: [{ id: teamId }] });
 
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    const env = await benchServerEnv(cleanup, { TEAMS_TENANT_RATE: String(cap) });
+    const onServer = process.env.BENCH_TEAMS_DATABASE === 'postgres';
+    const overrides: Record<string, string> = { TEAMS_TENANT_RATE: String(cap) };
+    let database: TDatabaseHandle;
+    if (onServer) {
+      const adminUrl =
+        process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+      const temp = await createTempDatabase(adminUrl);
+      cleanup.add(() => temp.drop());
+      database = await openDatabase({ kind: 'postgres', url: temp.url });
+      await migrateDatabase(database);
+      overrides.DATABASE_URL = temp.url;
+    } else {
+      database = await openDatabase({ kind: 'pglite-memory' });
+    }
+    console.log(`database: ${onServer ? 'PostgreSQL server (shared rate budgets)' : 'PGlite in memory'}`);
+    const env = await benchServerEnv(cleanup, overrides);
     const server = await startServer({ env, log: createLogger(env), database });
     cleanup.add(() => server.stop());
     const db = database.db;
@@ -131,7 +149,13 @@ async function runTeams({ signal }: TBenchContext): Promise<boolean> {
       ['time from trigger to last delivery (s)', ((last - started) / 1000).toFixed(1)],
     ];
     console.log(markdownTable(['measure', 'value'], rows));
-    const file = await writeResults('teams', { members, cap, openChats, rows: Object.fromEntries(rows) });
+    const file = await writeResults('teams', {
+      members,
+      cap,
+      openChats,
+      database: onServer ? 'postgres' : 'pglite',
+      rows: Object.fromEntries(rows),
+    });
     console.log(`\nwritten to ${file}`);
     return done >= members;
   } catch (error) {

@@ -26,6 +26,8 @@ import { openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './domain/accounts/demo.ts';
 import { seedDemo } from './domain/accounts/seed-demo.ts';
+import { PostgresBudgets } from './domain/delivery/rate-limit/postgres-budgets.ts';
+import type { TSharedBudgets } from './domain/delivery/rate-limit/shared-budgets.ts';
 import { QUEUE, type TJobQueue } from './domain/jobs.ts';
 import type { TLogger } from './domain/logger.ts';
 import { reconcileReportSchedules, syncReportSchedule } from './domain/reports/report-schedule.ts';
@@ -64,13 +66,14 @@ export interface TStartServerOptions {
  * The Teams bot of this process: with BOT_ID and BOT_PASSWORD, or anonymous outside production
  * (local development and tests talk to a local Bot Connector); none in production without them.
  */
-function teamsBotOf(env: TEnv, engine: TEngineDeps): TTeamsBot | undefined {
+function teamsBotOf(env: TEnv, engine: TEngineDeps, sharedBudgets?: TSharedBudgets): TTeamsBot | undefined {
   const production = env.NODE_ENV === 'production';
   if (production && !env.BOT_ID) return undefined;
   return createTeamsBot({
     engine,
     secret: env.SESSION_SECRET,
     tenantRatePerSecond: env.TEAMS_TENANT_RATE,
+    ...(sharedBudgets ? { sharedBudgets } : {}),
     production,
     ...(env.BOT_ID ? { botId: env.BOT_ID } : {}),
     ...(env.BOT_PASSWORD ? { botPassword: env.BOT_PASSWORD } : {}),
@@ -139,7 +142,11 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       publicUrl: () => env.PUBLIC_URL,
       ...replyAddressOption(env),
     };
-    const teams = teamsBotOf(env, engineDeps);
+    // On a server, outbound rate budgets live in the database so every worker process keeps the
+    // same caps; embedded PGlite runs in one process only (its folder is locked), where this
+    // process's own budgets are exact and a statement per call would only slow the one database thread.
+    const sharedBudgets = database.kind === 'postgres' ? new PostgresBudgets(database.db) : undefined;
+    const teams = teamsBotOf(env, engineDeps, sharedBudgets);
     if (!teams) log.info('Microsoft Teams is off: set BOT_ID and BOT_PASSWORD to turn it on');
     const slack = env.ROLE === 'worker' ? undefined : slackBotOf(env, engineDeps);
     if (env.ROLE !== 'worker' && !slack)

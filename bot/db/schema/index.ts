@@ -9,6 +9,7 @@ export * from './invitations.ts';
 export * from './memberships.ts';
 export * from './msteams.ts';
 export * from './one-time-tokens.ts';
+export * from './rate-limit-buckets.ts';
 export * from './reports.ts';
 export * from './sessions.ts';
 export * from './sign-in-attempts.ts';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeLimiterClock, settle } from '../../../domain/delivery/rate-limit/testing/fake-limiter-clock.ts';
 import {
   DEFAULT_TEAMS_RATE_LIMITS,
   TeamsRateLimiter,
@@ -6,7 +7,6 @@ import {
   type TTeamsRateLimits,
   teamsRateLimits,
 } from './rate-limiter.ts';
-import { FakeLimiterClock, settle } from './testing/fake-limiter-clock.ts';
 import { teamsHttpError } from './testing/teams-http-error.ts';
 
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -158,7 +158,7 @@ describe('TeamsRateLimiter retries', () => {
     expect(throttledOnce.starts).toEqual([0, 2_050]);
     expect(sameTenant.starts).toEqual([2_050]);
     expect(otherTenant.starts).toEqual([100]);
-    expect(throttled).toEqual([{ tenantId: 't1', conversationId: 'a', status: 429, waitMs: 2_000, attempt: 1 }]);
+    expect(throttled).toEqual([{ group: 't1', line: 'a', status: 429, waitMs: 2_000, attempt: 1 }]);
     expect(limiter.stats()).toMatchObject({ calls: 3, succeeded: 3, failed: 0, retried429: 1, retriedTransient: 0 });
   });
 
@@ -318,12 +318,14 @@ describe('TeamsRateLimiter bookkeeping', () => {
       retried429: 0,
       retriedTransient: 1,
       waitingNow: 0,
-      tenantsTracked: 1,
-      conversationsTracked: 4,
+      sharedRefusals: 0,
+      groupsTracked: 1,
+      linesTracked: 4,
+      budgetsTracked: 5,
     });
   });
 
-  it('forgets tenants and conversations once their windows hold nothing, keeps recent ones', async () => {
+  it('forgets budgets once their windows hold nothing and idle lines, keeps recent budgets', async () => {
     const { clock, limiter } = setup();
     const attempts = fakeCall(clock);
     await clock.until(
@@ -331,14 +333,14 @@ describe('TeamsRateLimiter bookkeeping', () => {
         Array.from({ length: 50 }, (_, i) => limiter.run({ tenantId: 't1', conversationId: `c${i}` }, attempts.call)),
       ),
     );
-    expect(limiter.stats()).toMatchObject({ tenantsTracked: 1, conversationsTracked: 50 });
+    expect(limiter.stats()).toMatchObject({ groupsTracked: 1, linesTracked: 50, budgetsTracked: 51 });
     await clock.advance(30 * 60_000);
     await limiter.run({ tenantId: 't2', conversationId: 'x' }, attempts.call);
-    // Half an hour on, the 1,800-per-hour window still remembers the 50.
-    expect(limiter.stats()).toMatchObject({ tenantsTracked: 2, conversationsTracked: 51 });
+    // Half an hour on, the 1,800-per-hour windows still remember the 50 conversations; t1's second is over.
+    expect(limiter.stats()).toMatchObject({ groupsTracked: 1, linesTracked: 1, budgetsTracked: 52 });
     await clock.advance(31 * 60_000);
     await limiter.run({ tenantId: 't3', conversationId: 'y' }, attempts.call);
-    expect(limiter.stats()).toMatchObject({ tenantsTracked: 2, conversationsTracked: 2 });
+    expect(limiter.stats()).toMatchObject({ groupsTracked: 1, linesTracked: 1, budgetsTracked: 3 });
   });
 
   it('refuses limits that would stall it, and builds limits from per-second settings', () => {

@@ -1,20 +1,17 @@
 /**
- * Which failed Bot Connector calls are tried again, and after how long. Only answers that say the
+ * Which failed platform calls are tried again, and after how long. Only answers that say the
  * platform did NOT take the message are retried, so a retry never sends a message twice:
- * 429 (throttled: wait for Retry-After) and 412, 502, 504 (transient: exponential backoff with
- * jitter). Everything else (400, 401, 403, 404, network errors, timeouts) fails at once.
+ * 429 (throttled: wait for Retry-After) and the platform's transient statuses (exponential backoff
+ * with jitter). Everything else (400, 401, 403, 404, network errors, timeouts) fails at once.
  */
-import type { THttpFailure } from './http-failure.ts';
-import type { TTeamsRateLimits } from './rate-limits.ts';
+import type { TCallFailure, TRetryBudget } from './rate-rules.ts';
 
-/** Statuses after which Teams has not delivered the message and asks to try again later. */
-export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([412, 502, 504]);
 /** The wait after a 429 that carries no Retry-After. */
 export const DEFAULT_RETRY_AFTER_MS = 1_000;
 /** No single backoff is longer than this, whatever the attempt count. */
 export const MAX_BACKOFF_MS = 30_000;
 
-/** A decision to try a call again: `throttled` pauses its conversation and tenant, `transient` only the call. */
+/** A decision to try a call again: `throttled` pauses the budgets the rules name, `transient` only the call. */
 export interface TRetry {
   kind: 'throttled' | 'transient';
   waitMs: number;
@@ -39,9 +36,9 @@ export function backoffMs(baseMs: number, failureNumber: number, random: () => n
 
 /** Decides whether the failed attempt is tried again; null means the call fails with this error. */
 export function retryOf(
-  failure: THttpFailure | null,
+  failure: TCallFailure | null,
   count: TAttemptCount,
-  limits: Pick<TTeamsRateLimits, 'maxAttempts' | 'max429Attempts' | 'baseBackoffMs'>,
+  limits: TRetryBudget,
   random: () => number = Math.random,
 ): TRetry | null {
   if (failure === null) return null;
@@ -49,7 +46,7 @@ export function retryOf(
     if (count.attempts >= limits.max429Attempts) return null;
     return { kind: 'throttled', waitMs: failure.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS };
   }
-  if (TRANSIENT_STATUSES.has(failure.status)) {
+  if (limits.transientStatuses.has(failure.status)) {
     if (count.attempts >= limits.maxAttempts) return null;
     const backoff = backoffMs(limits.baseBackoffMs, count.transientFailures + 1, random);
     return { kind: 'transient', waitMs: Math.max(backoff, failure.retryAfterMs ?? 0) };

@@ -1,13 +1,13 @@
 /**
  * One key's recent calls, checked against its (limit, window) pairs: an exact sliding-window log,
- * where a token bucket would approximate. Teams counts a call when it arrives, which is some time
+ * where a token bucket would approximate. A platform counts a call when it arrives, which is some time
  * between our start and its answer (measured on a local fake: 2-73 ms later, the first calls the
  * latest), so a call holds its slot from its start until it is answered and then for the window:
  * no window of the server's can then see more than `limit` arrivals, whatever the latency does.
  * Only the newest max(limit) answers can matter and only within the longest window, so a busy
- * Teams conversation keeps at most 1,800 numbers and an idle one none.
+ * conversation with a 1,800-per-hour window keeps at most 1,800 numbers and an idle one none.
  */
-import type { TRateWindow } from './rate-limits.ts';
+import type { TRateWindow } from './rate-rules.ts';
 
 /** Remembers a key's calls in flight and when its recent ones were answered; says when the next may start. */
 export class SlidingWindowLog {
@@ -43,6 +43,11 @@ export class SlidingWindowLog {
   /** A call starts: it holds a slot until callEnded. */
   callStarted(): void {
     this.inFlight++;
+  }
+
+  /** A call taken with callStarted did not start after all (another budget refused it): its slot is free again. */
+  callCancelled(): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
   }
 
   /** One of the calls in flight was answered (or failed) at `at`; its slot frees a window later. */

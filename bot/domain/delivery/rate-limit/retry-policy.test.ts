@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { THttpFailure } from './http-failure.ts';
-import { DEFAULT_TEAMS_RATE_LIMITS } from './rate-limits.ts';
+import type { TCallFailure, TRetryBudget } from './rate-rules.ts';
 import { backoffMs, MAX_BACKOFF_MS, retryOf } from './retry-policy.ts';
 
-const failure = (status: number, retryAfterMs: number | null = null): THttpFailure => ({
-  status,
-  retryAfterMs,
-  code: null,
-  message: `HTTP ${status}`,
-});
-const limits = DEFAULT_TEAMS_RATE_LIMITS;
+const failure = (status: number, retryAfterMs: number | null = null): TCallFailure => ({ status, retryAfterMs });
+const limits: TRetryBudget = {
+  transientStatuses: new Set([412, 502, 504]),
+  maxAttempts: 6,
+  max429Attempts: 10,
+  baseBackoffMs: 250,
+};
 const noJitter = () => 0;
 
 describe('backoffMs', () => {
