@@ -13,7 +13,9 @@ export function printSlackManifest(env: NodeJS.ProcessEnv = process.env): number
   }
   // Slack calls request and redirect URLs only over https; a tunnel gives a local server one.
   if (!publicUrl.startsWith('https://')) {
-    console.error(`Cannot print the Slack manifest: PUBLIC_URL must start with https:// (Slack calls only https): ${publicUrl}`);
+    console.error(
+      `Cannot print the Slack manifest: PUBLIC_URL must start with https:// (Slack calls only https): ${publicUrl}`,
+    );
     return 1;
   }
   try {

@@ -86,7 +86,7 @@ function postTarget(
     const user = world.findUser(workspace.id, channelArg);
     if (!user) return { error: 'channel_not_found' };
     if (user.isBot || user.id === 'USLACKBOT') return { error: 'cannot_dm_bot' };
-    if (user.deleted) return { error: 'user_disabled' };
+    // Slack accepts a DM to a deactivated person (the DM history still exists): no error here.
     return { channel: world.dmWith(workspace.id, user.id, true)! };
   }
   const channel = world.findChannel(workspace.id, channelArg);

@@ -22,7 +22,7 @@ export interface TSlackRequestBuilderOptions {
   signingSecret: string;
   /** Gives trigger ids it will accept and the modals it opened; without it trigger ids are made up. */
   fake?: TFakeSlackApi;
-  /** Timestamps come from here; default: the fake's clock, else real time. */
+  /** Timestamps come from here; default real time (what the app's 5-minute check uses). */
   clock?: TFakeClock;
   /** api_app_id in envelopes; default the fake's app id. */
   appId?: string;
@@ -117,7 +117,9 @@ export function inputValues(view: TJson, answers: Record<string, TInputAnswer>):
 
 /** Builds and signs Slack's inbound requests for one app (its signing secret). */
 export function createSlackRequestBuilder(options: TSlackRequestBuilderOptions) {
-  const clock = options.clock ?? options.fake?.clock ?? realClock;
+  // Real time by default even when the fake runs on a manual clock: the app checks the timestamp
+  // against its own clock (5 minutes), so signatures must be fresh in real time.
+  const clock = options.clock ?? realClock;
   const appId = options.appId ?? options.fake?.appId ?? 'A0FAKEAPP1';
   const nowSeconds = () => Math.floor(clock.now() / 1000);
   const json = (payload: TJson) =>
@@ -242,18 +244,23 @@ export function createSlackRequestBuilder(options: TSlackRequestBuilderOptions) 
     teamJoin: (teamId: string, person: TFakeSlackUser | { id: string }) =>
       eventCallback(teamId, { type: 'team_join', user: presentUser(teamId, person) }),
 
-    /** app_uninstalled: the app was removed from the workspace. */
-    appUninstalled: (teamId: string) => eventCallback(teamId, { type: 'app_uninstalled' }),
+    /** app_uninstalled: the app was removed; as on Slack, the fake's tokens for it are revoked first. */
+    appUninstalled: (teamId: string) => {
+      options.fake?.revokeTokens(teamId);
+      return eventCallback(teamId, { type: 'app_uninstalled' });
+    },
 
-    /** tokens_revoked: the bot (and/or user) tokens were revoked. */
-    tokensRevoked: (teamId: string, tokens: { bot?: string[]; oauth?: string[] } = {}) =>
-      eventCallback(teamId, {
+    /** tokens_revoked: the bot (and/or user) tokens were revoked (in the fake too). */
+    tokensRevoked: (teamId: string, tokens: { bot?: string[]; oauth?: string[] } = {}) => {
+      options.fake?.revokeTokens(teamId);
+      return eventCallback(teamId, {
         type: 'tokens_revoked',
         tokens: {
           bot: tokens.bot ?? [options.fake?.workspace(teamId).botUserId ?? 'UFAKEBOT'],
           oauth: tokens.oauth ?? [],
         },
-      }),
+      });
+    },
 
     /** app_home_opened: a person opened the app's Home (messages tab by default). */
     appHomeOpened: (teamId: string, userId: string, tab: 'home' | 'messages' = 'messages') =>
