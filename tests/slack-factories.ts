@@ -76,7 +76,9 @@ export async function buildLinkedSlackTeam(
         })),
       )
       .returning();
-    await db.insert(memberships).values(inserted.map((user) => ({ accountId: account.id, userId: user.id, accountTypeId: 3 })));
+    await db
+      .insert(memberships)
+      .values(inserted.map((user) => ({ accountId: account.id, userId: user.id, accountTypeId: 3 })));
     const byEmail = new Map(inserted.map((user) => [user.email, user]));
     const rows = chunk.map((person) => ({ user: byEmail.get(person.email!)!, slackUserId: person.id }));
     await db

@@ -159,7 +159,10 @@ describe('a run in Slack', () => {
         messageTs: prompt.ts,
       });
       expect((await post(press)).statusCode).toBe(200);
-      const opened = fake.views().filter((view) => view.userId === member.slackUserId).at(-1)!;
+      const opened = fake
+        .views()
+        .filter((view) => view.userId === member.slackUserId)
+        .at(-1)!;
       const view = opened.view as { blocks: TBlocks; private_metadata: string; title: { text: string } };
       expect(view.blocks.filter((block) => block.type === 'input')).toHaveLength(4);
       expect(view.private_metadata).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -228,7 +231,10 @@ describe('a run in Slack', () => {
       value: JSON.stringify({ reportId, runKey }),
     });
     expect((await post(press)).statusCode).toBe(200);
-    const view = fake.views().filter((one) => one.userId === member.slackUserId).at(-1)!.view as { blocks: TBlocks };
+    const view = fake
+      .views()
+      .filter((one) => one.userId === member.slackUserId)
+      .at(-1)!.view as { blocks: TBlocks };
     const initial = view.blocks
       .filter((block) => block.type === 'input' && String(block.block_id).startsWith('q'))
       .map((block) => (block.element as { initial_value?: string }).initial_value);
@@ -246,7 +252,10 @@ describe('a run in Slack', () => {
         value: String(openButton(prompt)!.value),
       }),
     );
-    const opened = fake.views().filter((view) => view.userId === member.slackUserId).at(-1)!;
+    const opened = fake
+      .views()
+      .filter((view) => view.userId === member.slackUserId)
+      .at(-1)!;
     const response = await post(
       events().viewSubmission({
         teamId: TEAM_ID,
@@ -275,7 +284,10 @@ describe('a run in Slack', () => {
         value: String(openButton(prompt)!.value),
       }),
     );
-    const again = fake.views().filter((view) => view.userId === member.slackUserId).at(-1)!.view as {
+    const again = fake
+      .views()
+      .filter((view) => view.userId === member.slackUserId)
+      .at(-1)!.view as {
       blocks: TBlocks;
     };
     expect(textOf(again.blocks)).toContain('Half done');
@@ -293,7 +305,10 @@ describe('a run in Slack', () => {
         value: String(openButton(prompt)!.value),
       }),
     );
-    const opened = fake.views().filter((view) => view.userId === owner.slackUserId).at(-1)!;
+    const opened = fake
+      .views()
+      .filter((view) => view.userId === owner.slackUserId)
+      .at(-1)!;
     const response = await post(
       events().viewSubmission({
         teamId: TEAM_ID,
