@@ -180,12 +180,13 @@ function figures(fake: TFakeSlackApi, input: { members: number; cap: number; sta
     while (times[to]! - times[from]! >= 60_000) from++;
     most = Math.max(most, to - from + 1);
   }
-  const perMinute = seconds > 0 ? ((posted.length - cap) / seconds) * 60 : posted.length;
+  // Per minute of the run, counting each minute begun (the first window starts with the first message).
+  const perMinute = posted.length / (Math.floor(seconds / 60) + 1);
   const share = seconds > 0 ? Math.min(idealSeconds / seconds, 1) : 1;
   return [
     ['delivered messages', String(posted.length)],
     ['seconds (first to last message)', seconds.toFixed(1)],
-    ['messages per minute after the first window', perMinute.toFixed(0)],
+    ['delivered per minute (minutes begun)', perMinute.toFixed(0)],
     ['workspace cap (messages/min)', String(cap)],
     ['most messages in any 60 s', String(most)],
     ['share of the cap (ideal time / time taken)', `${(share * 100).toFixed(1)}%`],
