@@ -171,10 +171,11 @@ export function registerSlackCheckinActions(app: App, deps: TSlackCheckinDeps): 
     }
     const questions = found.run.questions;
     const given = answersOf(view.state.values, questions.length);
+    // Errors may only name inputs the modal holds (a run with more questions than fit shows fewer).
+    const shown = new Set(view.blocks.map((block) => block.block_id));
     const empty = questions
       .map((_, index) => index)
-      .filter((index) => given.answers[index]!.trim() === '')
-      .filter((index) => index < L.modalBlocks);
+      .filter((index) => given.answers[index]!.trim() === '' && shown.has(`q${index}`));
     try {
       const result = await answerCheckin(engine, {
         hash: found.checkin.hash,
