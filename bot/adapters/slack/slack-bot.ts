@@ -6,11 +6,14 @@
  */
 import { App, type Authorize } from '@slack/bolt';
 import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
+import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TLogger } from '../../domain/logger.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
 import { findSlackBotAuthorization } from '../../domain/platforms/slack/slack-install-store.ts';
 import type { TSecretBox } from '../../domain/secrets/secret-box.ts';
+import type { TSlackRateLimiter } from './delivery/slack-rate-limiter.ts';
+import { registerSlackCheckinActions } from './slack-checkin-actions.ts';
 import { registerSlackInstallEvents } from './slack-events.ts';
 import { exchangeSlackCode, slackAuthorizeUrl } from './slack-oauth.ts';
 import { FastifySlackReceiver, type TSlackHttpAnswer, type TSlackHttpRequest } from './slack-receiver.ts';
@@ -30,6 +33,10 @@ export interface TSlackBotOptions {
   signingSecret: string;
   /** SLACK_URL: Slack itself, or the local fake in tests. */
   slackUrl: string;
+  /** The engine the check-in modal answers through. */
+  engine: TEngineDeps;
+  /** The process's Slack limiter (slack-outbound.ts), for the calls listeners make. */
+  limiter: TSlackRateLimiter;
 }
 
 export interface TSlackBot {
@@ -87,6 +94,7 @@ export function createSlackBot(options: TSlackBotOptions): TSlackBot {
     log.error({ err: error, slackTeamId: envelope.team_id, type: envelope.type }, 'Slack listener failed');
   });
   registerSlackInstallEvents(app, { db, log, now: options.now });
+  registerSlackCheckinActions(app, { engine: options.engine, limiter: options.limiter });
 
   const oauthClient = slackWebClient(options.slackUrl, log);
   return {

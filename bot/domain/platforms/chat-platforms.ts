@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TChatTarget } from '../chat/queue-chat-messages.ts';
 import { teamsChannelsOf, teamsChatTargets } from './msteams/chat-targets.ts';
 import { chatChannelOfService, SERVICE, type TChatChannelName } from './platform-names.ts';
+import { slackChannelsOf, slackChatTargets } from './slack/chat-targets.ts';
 
 /** Where a team's chat messages go on its platform. */
 export interface TTeamChatTargets {
@@ -34,6 +35,7 @@ export interface TChatPlatform {
 /** The chat platforms whose messages this server sends. */
 const CHAT_PLATFORMS: readonly TChatPlatform[] = [
   { service: SERVICE.msteams, channel: 'msteams', teamChatTargets: teamsChatTargets, teamChannels: teamsChannelsOf },
+  { service: SERVICE.slack, channel: 'slack', teamChatTargets: slackChatTargets, teamChannels: slackChannelsOf },
 ];
 
 /** The registered chat platform of a team's service; null for email teams and platforms not registered. */
