@@ -97,11 +97,12 @@ describe('an email-only server', () => {
   });
   afterAll(() => server?.stop());
 
-  it('says Slack is not available in Rollcall yet, and what this server lacks for Teams', async () => {
+  it('says what this server lacks for Slack and for Teams', async () => {
     const { user } = await buildUser(server.db, { account, accountTypeId: 1, teams: [team] });
     const page = await pageAs(server, user, account, team);
     await page.goto(`${server.url}/platform/slack/`);
-    await shows(page, 'Slack is not available in Rollcall yet');
+    await shows(page, 'Slack is not configured on this server');
+    await shows(page, /SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET/);
     await page.goto(`${server.url}/platform/msteams/`);
     await shows(page, 'The Rollcall bot runs here without an Azure Bot');
     await shows(page, /BOT_ID is not set/);
