@@ -93,6 +93,7 @@ function slackBotOf(env: TEnv, engine: TEngineDeps): TSlackBot | undefined {
     clientSecret: env.SLACK_CLIENT_SECRET,
     signingSecret: env.SLACK_SIGNING_SECRET,
     slackUrl: env.SLACK_URL,
+    rosterPageSize: env.SLACK_ROSTER_PAGE_SIZE,
   });
 }
 

@@ -11,7 +11,11 @@ import type { TLogger } from '../../domain/logger.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
 import { findSlackBotAuthorization } from '../../domain/platforms/slack/slack-install-store.ts';
 import type { TSecretBox } from '../../domain/secrets/secret-box.ts';
+import type { TSlackDirectory } from '../../domain/platforms/slack/slack-directory.ts';
+import { createSlackRateLimiter, type TSlackRateLimiter } from './delivery/slack-rate-limiter.ts';
+import { createSlackDirectory } from './slack-directory.ts';
 import { registerSlackInstallEvents } from './slack-events.ts';
+import { registerSlackRosterEvents } from './slack-roster-events.ts';
 import { exchangeSlackCode, slackAuthorizeUrl } from './slack-oauth.ts';
 import { FastifySlackReceiver, type TSlackHttpAnswer, type TSlackHttpRequest } from './slack-receiver.ts';
 import { slackClientOptions, slackLoggerOf, slackWebClient } from './slack-web-client.ts';
@@ -30,6 +34,10 @@ export interface TSlackBotOptions {
   signingSecret: string;
   /** SLACK_URL: Slack itself, or the local fake in tests. */
   slackUrl: string;
+  /** SLACK_ROSTER_PAGE_SIZE: users.list / conversations.list page size (default 200). */
+  rosterPageSize?: number;
+  /** The process's Slack limiter (shared budgets across processes); one of its own when absent. */
+  limiter?: TSlackRateLimiter;
 }
 
 export interface TSlackBot {
@@ -39,6 +47,8 @@ export interface TSlackBot {
   authorizeUrl(state: string, redirectUri: string): string;
   /** oauth.v2.access for the code Slack sent back; throws SlackOauthError. */
   exchangeCode(code: string, redirectUri: string): Promise<TSlackInstallation>;
+  /** Reads a workspace's members and channels (confirm, Resync Team). */
+  directory: TSlackDirectory;
 }
 
 /** Marks a workspace we hold no usable install for: Bolt acks the request and calls no listener. */
@@ -87,9 +97,18 @@ export function createSlackBot(options: TSlackBotOptions): TSlackBot {
     log.error({ err: error, slackTeamId: envelope.team_id, type: envelope.type }, 'Slack listener failed');
   });
   registerSlackInstallEvents(app, { db, log, now: options.now });
+  registerSlackRosterEvents(app, { db, log });
+  const directory = createSlackDirectory({
+    slackUrl: options.slackUrl,
+    log,
+    box,
+    limiter: options.limiter ?? createSlackRateLimiter(300),
+    pageSize: options.rosterPageSize ?? 200,
+  });
 
   const oauthClient = slackWebClient(options.slackUrl, log);
   return {
+    directory,
     handleEvents: (request) => receiver.handle(request),
     authorizeUrl: (state, redirectUri) =>
       slackAuthorizeUrl({ slackUrl: options.slackUrl, clientId: options.clientId, redirectUri, state }),
