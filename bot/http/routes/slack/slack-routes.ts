@@ -26,6 +26,7 @@ import {
 import { createSecretBox } from '../../../domain/secrets/secret-box.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { flash } from '../../plugins/flash-messages.ts';
+import { slackConnectRoutes } from './slack-connect-routes.ts';
 
 /** Slack's events are small; a megabyte leaves room for a large modal submission. */
 const EVENTS_BODY_LIMIT = 1024 * 1024;
@@ -66,6 +67,7 @@ export async function slackRoutes(app: FastifyInstance, deps: TAppDeps): Promise
   const slack = deps.slack;
 
   if (slack) await app.register(async (scope) => slackEventsRoute(scope, slack));
+  await app.register(async (scope) => slackConnectRoutes(scope, deps));
 
   app.get('/connect/slack', { config: { policy: connectPolicy, changesData: true } }, async (request, reply) => {
     const viewer = request.viewer!;
