@@ -84,7 +84,12 @@ export function slackSkippedText(skipped: TSlackSkipped): string {
 }
 
 /** After a confirm: the team, members imported, channels found and who was left out. */
-export function slackConnectedMessage(team: string, imported: number, channels: number, skipped: TSlackSkipped): string {
+export function slackConnectedMessage(
+  team: string,
+  imported: number,
+  channels: number,
+  skipped: TSlackSkipped,
+): string {
   const members = countOfWords(imported, 'member was', 'members were');
   return `${team} is connected to Slack. ${members} imported, ${countOfWords(channels, 'channel', 'channels')} found.${slackSkippedText(skipped)}`;
 }

@@ -9,15 +9,15 @@ import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
 import type { TDb } from '../../db/client.ts';
 import type { TLogger } from '../../domain/logger.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
+import type { TSlackDirectory } from '../../domain/platforms/slack/slack-directory.ts';
 import { findSlackBotAuthorization } from '../../domain/platforms/slack/slack-install-store.ts';
 import type { TSecretBox } from '../../domain/secrets/secret-box.ts';
-import type { TSlackDirectory } from '../../domain/platforms/slack/slack-directory.ts';
 import { createSlackRateLimiter, type TSlackRateLimiter } from './delivery/slack-rate-limiter.ts';
 import { createSlackDirectory } from './slack-directory.ts';
 import { registerSlackInstallEvents } from './slack-events.ts';
-import { registerSlackRosterEvents } from './slack-roster-events.ts';
 import { exchangeSlackCode, slackAuthorizeUrl } from './slack-oauth.ts';
 import { FastifySlackReceiver, type TSlackHttpAnswer, type TSlackHttpRequest } from './slack-receiver.ts';
+import { registerSlackRosterEvents } from './slack-roster-events.ts';
 import { slackClientOptions, slackLoggerOf, slackWebClient } from './slack-web-client.ts';
 
 export { SlackOauthError } from './slack-oauth.ts';

@@ -15,7 +15,7 @@ import { SERVICE } from '../platform-names.ts';
 import type { TSlackDirectory } from './slack-directory.ts';
 import type { TSlackInstallRow } from './slack-install-store.ts';
 import { recordSlackIdentities } from './slack-member-identities.ts';
-import { type TSlackRoster, slackRosterOf } from './slack-roster.ts';
+import { slackRosterOf, type TSlackRoster } from './slack-roster.ts';
 
 /** An install row as the connect path takes it (its workspace name as `teamName`). */
 export type TSlackConnectInstall = TSlackInstallRow & { teamName: string };
