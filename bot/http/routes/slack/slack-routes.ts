@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/slack.ts';
 import { SlackOauthError, type TSlackBot } from '../../../adapters/slack/slack-bot.ts';
 import type { TViewer } from '../../../domain/accounts/viewer.ts';
+import { readSlackInstallFacts } from '../../../domain/platforms/slack/read-slack-install-facts.ts';
 import { recordSlackInstall } from '../../../domain/platforms/slack/record-slack-install.ts';
 import {
   issueSlackInstallState,
@@ -115,6 +116,9 @@ export async function slackRoutes(app: FastifyInstance, deps: TAppDeps): Promise
       );
     }
     const install = await recordSlackInstall(db, box, installation, starter, now());
+    // The confirm screen shows the workspace's counts (and the one-person 'Heads up') from this read.
+    if (!(await readSlackInstallFacts(db, slack.directory, install, now())))
+      request.log.warn({ installId: install.id }, 'Slack workspace not read after install');
     request.log.info(
       { installId: install.id, slackTeamId: install.slackTeamId, status: install.status },
       'Slack install recorded',
