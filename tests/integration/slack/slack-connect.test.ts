@@ -142,9 +142,9 @@ describe('Slack connect confirmation', () => {
     const [person] = await server.db.select().from(users).where(eq(users.id, identities[0]!.userId));
     expect(person).toMatchObject({ email: full[0]!.email, platform: 'SLACK' });
 
-    // Team Info: Slack, 50 members (the admin has access through a share, not a membership).
+    // Team Info: Slack, 50 members, 2 broadcast channels (the admin has access through a share, not a membership).
     const info = ZTeamSettingsGeneral.parse((await client.get('/api/v1/team/settings/general')).json());
-    expect(info.team).toMatchObject({ service: 'SLACK', member_count: 50 });
+    expect(info.team).toMatchObject({ service: 'SLACK', member_count: 50, channel_count: 2 });
   });
 
   it('matches people by email: an existing user of the account keeps their account and joins the team', async () => {
