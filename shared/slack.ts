@@ -54,6 +54,9 @@ export const SLACK_CONNECT_MESSAGES = {
   /** The install was made by another Rollcall organization: only its admins confirm it. */
   otherAccount:
     'This Slack connection was made by another Rollcall organization. Press Connect Slack to install Rollcall in your workspace for your organization.',
+  /** The install is linked already (a second confirm, or the same workspace installed again). */
+  alreadyConnected:
+    'This Slack workspace is already connected to the Rollcall team {team}. Its admins manage it under Team Settings, where Resync Team reads its members and channels again.',
   emailOnly: 'Your plan connects email teams only. Upgrade to connect Slack.',
   emailTeamChoice:
     '{team} runs by email now. Overwrite moves {team} to Slack; Create New Team keeps {team} as it is and adds a new team.',

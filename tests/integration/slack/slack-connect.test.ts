@@ -114,6 +114,12 @@ describe('Slack connect confirmation', () => {
       redirect: '/team/settings/general/',
       message: `${workspace.name} is connected to Slack. 50 members were imported, 2 channels found. Not imported: 1 person without an email, 2 guests, 1 deactivated account, 3 bots.`,
     });
+    // A second confirm (a double click, another tab) loses: the workspace is connected now.
+    const again = await client.post(page, { new_team: '1' });
+    expect(again.statusCode).toBe(404);
+    const connectedAlready = SLACK_CONNECT_MESSAGES.alreadyConnected.replace('{team}', workspace.name);
+    expect(JSON.stringify(again.json())).toContain(connectedAlready);
+    expect(JSON.stringify((await context(client, page)).body)).toContain(connectedAlready);
     // Every page: 57 people at 20 a page.
     const pages = fake.calls('users.list').slice(listed);
     expect(pages).toHaveLength(3);

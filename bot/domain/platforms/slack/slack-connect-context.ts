@@ -2,13 +2,11 @@
  * What the Slack confirm screen shows (spec part 1 §2.10, §6): the workspace, its member and
  * channel counts, whether the viewer may connect it (Account Admin or Team Admin), the link a
  * non-admin forwards to their admin, the viewer's current team for the 'already linked' caution and
- * the EMAIL_TEAM_ONLY lock. An install that is gone or another organization's is refused first.
+ * the EMAIL_TEAM_ONLY lock. An install that is gone, another organization's or linked already is refused first.
  */
-import { eq } from 'drizzle-orm';
 import type { TSlackConnectContext } from '../../../../shared/slack.ts';
 import { slackConfirmPath } from '../../../../shared/slack.ts';
 import type { TDb } from '../../../db/client.ts';
-import { teams } from '../../../db/schema/index.ts';
 import { viewerHasFlag } from '../../accounts/feature-flags.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
 import { canConnectInstall } from '../connect-install.ts';
@@ -22,13 +20,8 @@ export async function getSlackConnectContext(
   install: TSlackInstallRow,
   publicUrl: string,
 ): Promise<TSlackConnectContext> {
-  const refusal = slackConnectRefusal(viewer, install);
+  const refusal = await slackConnectRefusal(db, viewer, install);
   if (refusal) throw refusal;
-  let linkedTeamName: string | null = null;
-  if (install.teamId) {
-    const [linked] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, install.teamId));
-    linkedTeamName = linked?.name ?? null;
-  }
   const path = slackConfirmPath(install.slug);
   return {
     team_name: install.slackTeamName,
@@ -40,6 +33,7 @@ export async function getSlackConnectContext(
     can_connect: canConnectInstall(viewer),
     locked: viewerHasFlag(viewer, 'EMAIL_TEAM_ONLY'),
     current_team: viewer.currentTeam ? { name: viewer.currentTeam.name, service: viewer.currentTeam.service } : null,
-    linked_team_name: linkedTeamName,
+    // A linked install is refused above: nothing here is connected yet.
+    linked_team_name: null,
   };
 }

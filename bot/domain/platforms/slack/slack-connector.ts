@@ -8,7 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../../../shared/errors.ts';
 import { SLACK_CONNECT_MESSAGES } from '../../../../shared/slack.ts';
 import type { TDb } from '../../../db/client.ts';
-import { slackInstalls } from '../../../db/schema/index.ts';
+import { slackInstalls, teams } from '../../../db/schema/index.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
 import type { TInstallConnector } from '../connect-install.ts';
 import { SERVICE } from '../platform-names.ts';
@@ -25,11 +25,26 @@ export function asConnectInstall(row: TSlackInstallRow): TSlackConnectInstall {
   return { ...row, teamName: row.slackTeamName };
 }
 
-/** Why this viewer may not confirm the install: gone, or made by another organization. */
-export function slackConnectRefusal(viewer: TViewer, install: TSlackInstallRow): AppError | null {
+/**
+ * Why this viewer may not confirm the install: gone, made by another organization, or linked
+ * already (a second confirm loses: the team is managed in Rollcall from then on).
+ */
+export async function slackConnectRefusal(
+  db: TDb,
+  viewer: TViewer,
+  install: TSlackInstallRow,
+): Promise<AppError | null> {
   if (install.status === 'removed' || !install.botTokenSealed)
     return new AppError('NOT_FOUND', SLACK_CONNECT_MESSAGES.linkInvalid);
   if (install.accountId !== viewer.account.id) return new AppError('FORBIDDEN', SLACK_CONNECT_MESSAGES.otherAccount);
+  if (install.status === 'linked' && install.teamId) {
+    const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, install.teamId));
+    if (team)
+      return new AppError(
+        'NOT_FOUND',
+        SLACK_CONNECT_MESSAGES.alreadyConnected.replace('{team}', () => team.name),
+      );
+  }
   return null;
 }
 
@@ -76,8 +91,8 @@ export function slackConnector(
       emailOnly: SLACK_CONNECT_MESSAGES.emailOnly,
       unavailable: SLACK_CONNECT_MESSAGES.unavailable,
     },
-    async refusalFor(_db, viewer, install) {
-      return slackConnectRefusal(viewer, install);
+    refusalFor(db, viewer, install) {
+      return slackConnectRefusal(db, viewer, install);
     },
     async readRoster(install) {
       const roster = slackRosterOf(await directory.readWorkspace(install));

@@ -37,9 +37,10 @@ function ConfirmCard({ context }: { context: TSlackConnectContext }) {
   );
 }
 
-/** A confirm link the server refused (gone, or another organization's install). */
+/** A confirm link the server refused (gone, another organization's install, or connected already). */
 function RefusedInstall({ message }: { message: string }) {
-  const title = 'This Slack connection cannot be confirmed';
+  const connected = message.startsWith(SLACK_CONNECT_MESSAGES.alreadyConnected.split('{team}')[0]!);
+  const title = connected ? 'This workspace is already connected' : 'This Slack connection cannot be confirmed';
   useDocumentTitle(title);
   return (
     <EmptyState
@@ -47,7 +48,13 @@ function RefusedInstall({ message }: { message: string }) {
       icon={<LinkDismissRegular />}
       title={title}
       body={message}
-      action={<AppLink to="/platform/slack/">Back to Slack</AppLink>}
+      action={
+        connected ? (
+          <AppLink to="/team/settings/general/">Open Team Settings</AppLink>
+        ) : (
+          <AppLink to="/platform/slack/">Back to Slack</AppLink>
+        )
+      }
     />
   );
 }
