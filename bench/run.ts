@@ -49,6 +49,11 @@ const SUITES: Record<string, TSuiteEntry> = {
       '1,000 members in one Teams tenant: check-in cards per second against the tenant cap, drops and duplicates',
     load: async () => (await import('./teams.ts')).teamsSuite,
   },
+  slack: {
+    summary:
+      '1,000 members in one Slack workspace, one and two worker processes: DMs per minute against the workspace cap, drops and duplicates',
+    load: async () => (await import('./slack.ts')).slackSuite,
+  },
 };
 
 async function main(args: string[]): Promise<number> {

@@ -18,6 +18,7 @@ import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { createTeamsBot, type TTeamsBot } from './adapters/msteams/teams-bot.ts';
 import { createSlackBot, type TSlackBot } from './adapters/slack/slack-bot.ts';
+import { createSlackOutbound, type TSlackOutbound } from './adapters/slack/slack-outbound.ts';
 import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { replyAddressOption } from './core/engine/reply-address.ts';
@@ -81,9 +82,27 @@ function teamsBotOf(env: TEnv, engine: TEngineDeps, sharedBudgets?: TSharedBudge
   });
 }
 
+/** Whether SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are set (Slack is on). */
+function slackConfigured(env: TEnv): boolean {
+  return Boolean(env.SLACK_CLIENT_ID && env.SLACK_CLIENT_SECRET && env.SLACK_SIGNING_SECRET);
+}
+
+/** The Slack limiter and sender of this process (web and worker alike) when Slack is on. */
+function slackOutboundOf(env: TEnv, engine: TEngineDeps, sharedBudgets?: TSharedBudgets): TSlackOutbound | undefined {
+  if (!slackConfigured(env)) return undefined;
+  return createSlackOutbound({
+    db: engine.db,
+    box: createSecretBox(env.SESSION_SECRET),
+    log: engine.log,
+    slackUrl: env.SLACK_URL,
+    messagesPerMinute: env.SLACK_MESSAGES_PER_MINUTE,
+    ...(sharedBudgets ? { sharedBudgets } : {}),
+  });
+}
+
 /** The Slack app of this process: only when SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are set. */
-function slackBotOf(env: TEnv, engine: TEngineDeps): TSlackBot | undefined {
-  if (!env.SLACK_CLIENT_ID || !env.SLACK_CLIENT_SECRET || !env.SLACK_SIGNING_SECRET) return undefined;
+function slackBotOf(env: TEnv, engine: TEngineDeps, outbound: TSlackOutbound | undefined): TSlackBot | undefined {
+  if (!outbound || !env.SLACK_CLIENT_ID || !env.SLACK_CLIENT_SECRET || !env.SLACK_SIGNING_SECRET) return undefined;
   return createSlackBot({
     db: engine.db,
     log: engine.log,
@@ -94,6 +113,8 @@ function slackBotOf(env: TEnv, engine: TEngineDeps): TSlackBot | undefined {
     signingSecret: env.SLACK_SIGNING_SECRET,
     slackUrl: env.SLACK_URL,
     rosterPageSize: env.SLACK_ROSTER_PAGE_SIZE,
+    engine,
+    limiter: outbound.limiter,
   });
 }
 
@@ -149,8 +170,9 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const sharedBudgets = database.kind === 'postgres' ? new PostgresBudgets(database.db) : undefined;
     const teams = teamsBotOf(env, engineDeps, sharedBudgets);
     if (!teams) log.info('Microsoft Teams is off: set BOT_ID and BOT_PASSWORD to turn it on');
-    const slack = env.ROLE === 'worker' ? undefined : slackBotOf(env, engineDeps);
-    if (env.ROLE !== 'worker' && !slack)
+    const slackOutbound = slackOutboundOf(env, engineDeps, sharedBudgets);
+    const slack = env.ROLE === 'worker' ? undefined : slackBotOf(env, engineDeps, slackOutbound);
+    if (!slackOutbound)
       log.info('Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET to turn it on');
     const jobs = await startJobEngine({
       database,
@@ -162,7 +184,10 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         [QUEUE.deliverChat]: deliverChatJob({
           db: database.db,
           log,
-          senders: new Map(teams ? [[teams.sender.platform, teams.sender]] : []),
+          senders: new Map([
+            ...(teams ? [[teams.sender.platform, teams.sender] as const] : []),
+            ...(slackOutbound ? [[slackOutbound.sender.platform, slackOutbound.sender] as const] : []),
+          ]),
         }),
         [QUEUE.retentionPurge]: retentionPurgeJob({ db: database.db, log }),
         [QUEUE.reportRun]: reportRunJob(engineDeps),

@@ -21,6 +21,8 @@ export const DASHBOARD_MESSAGES = {
   reactionFailed: 'unable to add your reaction of {emoji}',
   /** '{code}' is replaced by msgStatusErrorCode (or msgStatusCode). */
   teamsDeliveryFailed: 'Failed to send through Microsoft Teams. Code - {code}',
+  /** Any chat platform: '{platform}' is its label ('Slack'), '{code}' as above. */
+  chatDeliveryFailed: 'Failed to send through {platform}. Code - {code}',
   /** '{tag}' is replaced by the tag, without '#'. */
   hashtagTitle: 'Report entries tagged with {tag}',
   privateAnswers:

@@ -35,6 +35,11 @@ export const ZPromptMessage = z.object({
   questions: z.array(z.string()).min(1),
   /** Previous answers, pre-filled when the member edits (same order as questions). */
   answers: z.array(z.string()).optional(),
+  /**
+   * Set on the prompt's update after a submission from a chat door (the Slack modal): the message
+   * then shows the submitted answers and these flags, with an Edit button.
+   */
+  submitted: z.object({ goalCompleted: z.boolean(), blocked: z.boolean() }).optional(),
   goalTrackingEnabled: z.boolean(),
   /** Shown for private reports: who will see the answers. */
   privateNote: z.string().optional(),

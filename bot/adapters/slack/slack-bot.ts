@@ -6,13 +6,15 @@
  */
 import { App, type Authorize } from '@slack/bolt';
 import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
+import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TLogger } from '../../domain/logger.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
 import type { TSlackDirectory } from '../../domain/platforms/slack/slack-directory.ts';
 import { findSlackBotAuthorization } from '../../domain/platforms/slack/slack-install-store.ts';
 import type { TSecretBox } from '../../domain/secrets/secret-box.ts';
-import { createSlackRateLimiter, type TSlackRateLimiter } from './delivery/slack-rate-limiter.ts';
+import type { TSlackRateLimiter } from './delivery/slack-rate-limiter.ts';
+import { registerSlackCheckinActions } from './slack-checkin-actions.ts';
 import { createSlackDirectory } from './slack-directory.ts';
 import { registerSlackInstallEvents } from './slack-events.ts';
 import { exchangeSlackCode, slackAuthorizeUrl } from './slack-oauth.ts';
@@ -36,8 +38,10 @@ export interface TSlackBotOptions {
   slackUrl: string;
   /** SLACK_ROSTER_PAGE_SIZE: users.list / conversations.list page size (default 200). */
   rosterPageSize?: number;
-  /** The process's Slack limiter (shared budgets across processes); one of its own when absent. */
-  limiter?: TSlackRateLimiter;
+  /** The engine the check-in modal answers through. */
+  engine: TEngineDeps;
+  /** The process's Slack limiter (slack-outbound.ts), for the calls listeners and the directory make. */
+  limiter: TSlackRateLimiter;
 }
 
 export interface TSlackBot {
@@ -97,12 +101,13 @@ export function createSlackBot(options: TSlackBotOptions): TSlackBot {
     log.error({ err: error, slackTeamId: envelope.team_id, type: envelope.type }, 'Slack listener failed');
   });
   registerSlackInstallEvents(app, { db, log, now: options.now });
+  registerSlackCheckinActions(app, { engine: options.engine, limiter: options.limiter });
   registerSlackRosterEvents(app, { db, log });
   const directory = createSlackDirectory({
     slackUrl: options.slackUrl,
     log,
     box,
-    limiter: options.limiter ?? createSlackRateLimiter(300),
+    limiter: options.limiter,
     pageSize: options.rosterPageSize ?? 200,
   });
 

@@ -10,7 +10,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TChatTarget } from '../chat/queue-chat-messages.ts';
 import { teamsChannelsOf, teamsChatTargets } from './msteams/chat-targets.ts';
 import { chatChannelOfService, SERVICE, type TChatChannelName } from './platform-names.ts';
-import { slackTeamChannels } from './slack/slack-channels.ts';
+import { slackChannelsOf, slackChatTargets } from './slack/chat-targets.ts';
 
 /** Where a team's chat messages go on its platform. */
 export interface TTeamChatTargets {
@@ -35,6 +35,7 @@ export interface TChatPlatform {
 /** The chat platforms whose messages this server sends. */
 const CHAT_PLATFORMS: readonly TChatPlatform[] = [
   { service: SERVICE.msteams, channel: 'msteams', teamChatTargets: teamsChatTargets, teamChannels: teamsChannelsOf },
+  { service: SERVICE.slack, channel: 'slack', teamChatTargets: slackChatTargets, teamChannels: slackChannelsOf },
 ];
 
 /** The registered chat platform of a team's service; null for email teams and platforms not registered. */
@@ -59,18 +60,5 @@ export async function teamChannelsOf(
   team: { id: string; service: string },
 ): Promise<Array<{ id: string; name: string }>> {
   const platform = chatPlatformOf(team.service);
-  if (platform) return platform.teamChannels(db, team.id);
-  const channel = chatChannelOfService(team.service);
-  const linked = channel ? LINKED_CHANNELS[channel] : undefined;
-  return linked ? linked(db, team.id) : [];
+  return platform ? platform.teamChannels(db, team.id) : [];
 }
-
-// ---- Slack connect/roster (issue 18): channels of a platform connected before its chat entry ----
-/**
- * The channels a platform's connect stored, for a platform whose CHAT_PLATFORMS entry (its
- * senders) is not registered: Team Info still counts them. A registered entry's teamChannels wins.
- */
-const LINKED_CHANNELS: Partial<
-  Record<TChatChannelName, (db: TDb, teamId: string) => Promise<Array<{ id: string; name: string }>>>
-> = { slack: slackTeamChannels };
-// ---- end of the Slack connect/roster block ----

@@ -23,7 +23,7 @@ import { formatInstantInZone } from './dashboard-time.ts';
 import { EntryActivity } from './EntryActivity.tsx';
 import { EntryAnswers } from './EntryAnswers.tsx';
 import { EntryAvatar } from './EntryAvatar.tsx';
-import { entryState, sentLine, teamsDeliveryFailure } from './entry-status.ts';
+import { chatDeliveryFailure, entryState, sentLine } from './entry-status.ts';
 import { ReactionBar } from './ReactionBar.tsx';
 import { useDashboardViewer } from './use-dashboard-viewer.ts';
 
@@ -108,7 +108,7 @@ function CardHeading({ entry, heading, id }: { entry: TDashboardEntry; heading: 
 function WaitingBody({ entry }: { entry: TDashboardEntry }) {
   const styles = useStyles();
   const { timeZone } = useDashboardViewer();
-  const failure = teamsDeliveryFailure(entry);
+  const failure = chatDeliveryFailure(entry);
   const sentAt = entry.last_link_sent_at === null ? undefined : formatInstantInZone(entry.last_link_sent_at, timeZone);
   return (
     <>

@@ -5,7 +5,7 @@ import { commentKeyAction, commentProblem, commentsButtonLabel } from './comment
 import { appPathOf, neighbourPaths, otherReportPath, runKeyLabel, runTitle } from './dashboard-nav.ts';
 import { formatInstantInZone, timeAgo } from './dashboard-time.ts';
 import { entriesOfPages, patchEntryIn } from './entry-cache.ts';
-import { entryState, isWebUrl, sentLine, teamsDeliveryFailure } from './entry-status.ts';
+import { chatDeliveryFailure, entryState, isWebUrl, sentLine } from './entry-status.ts';
 import { testEntry } from './test-entries.ts';
 
 describe('answer colours', () => {
@@ -65,18 +65,23 @@ describe('entry states', () => {
     );
   });
 
-  it('reports a Teams delivery failure unless Teams answered 201', () => {
+  it('reports a chat delivery failure unless the platform took the message', () => {
     const teams = { msgStatusPlatform: 'MSTEAMS', msgStatusErrorCode: null };
-    expect(teamsDeliveryFailure({ ...teams, msgStatusCode: 201 })).toBeNull();
-    expect(teamsDeliveryFailure({ ...teams, msgStatusCode: null })).toBeNull();
-    expect(teamsDeliveryFailure({ ...teams, msgStatusCode: 403 })).toBe(
+    expect(chatDeliveryFailure({ ...teams, msgStatusCode: 201 })).toBeNull();
+    expect(chatDeliveryFailure({ ...teams, msgStatusCode: null })).toBeNull();
+    expect(chatDeliveryFailure({ ...teams, msgStatusCode: 403 })).toBe(
       'Failed to send through Microsoft Teams. Code - 403',
     );
-    expect(teamsDeliveryFailure({ ...teams, msgStatusCode: 400, msgStatusErrorCode: 'BotBlocked' })).toBe(
+    expect(chatDeliveryFailure({ ...teams, msgStatusCode: 400, msgStatusErrorCode: 'BotBlocked' })).toBe(
       'Failed to send through Microsoft Teams. Code - BotBlocked',
     );
+    const slack = { msgStatusPlatform: 'SLACK', msgStatusErrorCode: null };
+    expect(chatDeliveryFailure({ ...slack, msgStatusCode: 200 })).toBeNull();
+    expect(chatDeliveryFailure({ ...slack, msgStatusCode: 400, msgStatusErrorCode: 'channel_not_found' })).toBe(
+      'Failed to send through Slack. Code - channel_not_found',
+    );
     expect(
-      teamsDeliveryFailure({ msgStatusPlatform: 'SLACK', msgStatusCode: 500, msgStatusErrorCode: null }),
+      chatDeliveryFailure({ msgStatusPlatform: 'EMAIL', msgStatusCode: 500, msgStatusErrorCode: null }),
     ).toBeNull();
   });
 

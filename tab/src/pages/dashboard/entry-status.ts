@@ -1,8 +1,9 @@
 /**
  * What an entry card says about its state (spec part 3 §2.7 entry card states): answered, on
- * vacation, or waiting with 'Sent {time} through {channels}', and a Teams delivery failure.
+ * vacation, or waiting with 'Sent {time} through {channels}', and a chat delivery failure.
  */
 import { DASHBOARD_MESSAGES, type TDashboardEntry } from '../../../../shared/dashboard.ts';
+import { PLATFORM_LABELS } from '../../../../shared/roles.ts';
 
 export type TEntryState = 'completed' | 'vacation' | 'waiting';
 
@@ -31,17 +32,20 @@ export function sentLine(
 }
 
 /**
- * 'Failed to send through Microsoft Teams. Code - {code}' when Teams answered anything but 201
- * (the error code when Teams gave one, else the status), or null.
+ * 'Failed to send through {platform}. Code - {code}' when a chat platform refused the prompt (the
+ * error code when it gave one, else the status): Teams answers 201 when it takes a message, Slack
+ * 200; anything else (or an error code) is a failure. Null otherwise.
  */
-export function teamsDeliveryFailure(
+export function chatDeliveryFailure(
   entry: Pick<TDashboardEntry, 'msgStatusPlatform' | 'msgStatusCode' | 'msgStatusErrorCode'>,
 ): string | null {
-  if (entry.msgStatusPlatform !== 'MSTEAMS' || entry.msgStatusCode === null || entry.msgStatusCode === 201) {
-    return null;
-  }
+  const platform = entry.msgStatusPlatform;
+  if (platform !== 'MSTEAMS' && platform !== 'SLACK' && platform !== 'SPARK') return null;
+  if (entry.msgStatusCode === null) return null;
+  const taken = platform === 'MSTEAMS' ? entry.msgStatusCode === 201 : entry.msgStatusCode < 300;
+  if (taken && entry.msgStatusErrorCode === null) return null;
   const code = entry.msgStatusErrorCode ?? String(entry.msgStatusCode);
-  return DASHBOARD_MESSAGES.teamsDeliveryFailed.replace('{code}', code);
+  return DASHBOARD_MESSAGES.chatDeliveryFailed.replace('{platform}', PLATFORM_LABELS[platform]).replace('{code}', code);
 }
 
 /** Work-tool links are drawn only when they are web addresses. */
