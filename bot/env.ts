@@ -83,6 +83,13 @@ export const ZEnv = z.object({
     .min(1, 'must be at least 1')
     .max(10_000, 'must be at most 10000')
     .default(300),
+  /** Page size of Slack's users.list and conversations.list reads (Slack recommends at most 200). */
+  SLACK_ROSTER_PAGE_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(200),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),

@@ -112,6 +112,7 @@ function slackBotOf(env: TEnv, engine: TEngineDeps, outbound: TSlackOutbound | u
     clientSecret: env.SLACK_CLIENT_SECRET,
     signingSecret: env.SLACK_SIGNING_SECRET,
     slackUrl: env.SLACK_URL,
+    rosterPageSize: env.SLACK_ROSTER_PAGE_SIZE,
     engine,
     limiter: outbound.limiter,
   });

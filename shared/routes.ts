@@ -275,6 +275,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'Choose what the Rollcall tab in a Microsoft Teams channel shows.',
     'bare',
   ),
+  page('/connect/slack/:slug/confirm', 'Connect Slack', 'platform', 'Confirm linking a Slack workspace to Rollcall.'),
   page(
     '/connect/spark/:slug/confirm',
     'Connect Cisco Webex Teams',

@@ -3,6 +3,9 @@
  * what the install asks Slack for, where it starts, and the messages its refusals show.
  */
 
+import { z } from 'zod';
+import { ZMsTeamsConfirmForm, ZMsTeamsConnectContext } from './msteams.ts';
+
 /** Where 'Connect Slack' goes (spec part 3 §2.8). */
 export const SLACK_CONNECT_PATH = '/connect/slack/';
 
@@ -34,3 +37,77 @@ export const SLACK_MESSAGES = {
     'Slack did not complete the install ({error}). Press Connect Slack to try again, or ask your Slack workspace admin to approve the Rollcall app.',
   slackUnreachable: 'Slack could not be reached to complete the install. Please try again in a few minutes.',
 } as const;
+
+/** The confirm screen's address for an install (spec part 1 §2.10). */
+export function slackConfirmPath(slug: string): string {
+  return `/connect/slack/${encodeURIComponent(slug)}/confirm/`;
+}
+
+export const SLACK_CONNECT_MESSAGES = {
+  /** Spec part 1 §8, word for word; {team} is the Rollcall team the viewer is on now. */
+  alreadyLinked: 'Caution! This team is already linked with {team}. This action can overwrite it.',
+  noPermission: SLACK_MESSAGES.noPermission,
+  sendToAdmin: 'Send this link to your account admin so they can connect the Slack workspace:',
+  headsUp:
+    'Heads up! {team_name} has only one member in Slack. Invite your teammates to the workspace in Slack: they join Rollcall as soon as they join Slack, and Resync Team reads everyone again.',
+  linkInvalid: 'This Slack connection is not valid. Press Connect Slack on the Slack page to start over.',
+  /** The install was made by another Rollcall organization: only its admins confirm it. */
+  otherAccount:
+    'This Slack connection was made by another Rollcall organization. Press Connect Slack to install Rollcall in your workspace for your organization.',
+  /** The install is linked already (a second confirm, or the same workspace installed again). */
+  alreadyConnected:
+    'This Slack workspace is already connected to the Rollcall team {team}. Its admins manage it under Team Settings, where Resync Team reads its members and channels again.',
+  emailOnly: 'Your plan connects email teams only. Upgrade to connect Slack.',
+  emailTeamChoice:
+    '{team} runs by email now. Overwrite moves {team} to Slack; Create New Team keeps {team} as it is and adds a new team.',
+  unavailable: 'Slack did not answer while reading the workspace members. Try again in a few minutes.',
+  resyncNotLinked: 'This team is not connected to a Slack workspace. Press Connect Slack on the Slack page first.',
+} as const;
+
+function countOfWords(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** What was left out of a Slack roster read, by kind (bots, deactivated, guests, no email). */
+export interface TSlackSkipped {
+  bots: number;
+  deleted: number;
+  guests: number;
+  noEmail: number;
+}
+
+/** The people not imported, said plainly; empty when none. */
+export function slackSkippedText(skipped: TSlackSkipped): string {
+  const parts: string[] = [];
+  if (skipped.noEmail) parts.push(`${countOfWords(skipped.noEmail, 'person', 'people')} without an email`);
+  if (skipped.guests) parts.push(countOfWords(skipped.guests, 'guest', 'guests'));
+  if (skipped.deleted) parts.push(countOfWords(skipped.deleted, 'deactivated account', 'deactivated accounts'));
+  if (skipped.bots) parts.push(countOfWords(skipped.bots, 'bot', 'bots'));
+  return parts.length ? ` Not imported: ${parts.join(', ')}.` : '';
+}
+
+/** After a confirm: the team, members imported, channels found and who was left out. */
+export function slackConnectedMessage(
+  team: string,
+  imported: number,
+  channels: number,
+  skipped: TSlackSkipped,
+): string {
+  const members = countOfWords(imported, 'member was', 'members were');
+  return `${team} is connected to Slack. ${members} imported, ${countOfWords(channels, 'channel', 'channels')} found.${slackSkippedText(skipped)}`;
+}
+
+/** After Resync Team of a Slack team. */
+export function slackResyncedMessage(team: string, members: number, channels: number, skipped: TSlackSkipped): string {
+  return `${team} was resynced with Slack: ${countOfWords(members, 'member', 'members')}, ${countOfWords(channels, 'channel', 'channels')}.${slackSkippedText(skipped)}`;
+}
+
+/** GET /api/v1/connect/slack/{slug}/confirm/ — what the confirm screen shows (the Teams screen's shape, plus channels). */
+export const ZSlackConnectContext = ZMsTeamsConnectContext.extend({
+  /** Public channels found in the workspace (the broadcast choices). */
+  channel_count: z.number().int().nonnegative(),
+});
+export type TSlackConnectContext = z.infer<typeof ZSlackConnectContext>;
+
+/** POST /connect/slack/{slug}/confirm/ — `overwrite` (link the current team) or `new_team`. */
+export const ZSlackConfirmForm = ZMsTeamsConfirmForm;

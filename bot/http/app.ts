@@ -33,6 +33,7 @@ import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { slackRoutes } from './routes/slack/slack-routes.ts';
 import { stateRoutes } from './routes/state.ts';
+import { resyncRoute } from './routes/teams/resync-route.ts';
 import { securityRoutes } from './routes/teams/security-routes.ts';
 import { teamDataRoutes } from './routes/teams/team-data-routes.ts';
 import { teamRoutes } from './routes/teams/team-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => teamRoutes(scope, deps));
   await app.register(async (scope) => msteamsRoutes(scope, deps));
   await app.register(async (scope) => slackRoutes(scope, deps));
+  await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {

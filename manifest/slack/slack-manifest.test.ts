@@ -40,6 +40,7 @@ describe('the Slack app manifest', () => {
   it('subscribes to the bot events the adapter handles, with a bot user, no socket mode, no rotation', () => {
     expect(manifest.settings.event_subscriptions.bot_events).toEqual([
       'team_join',
+      'user_change',
       'app_uninstalled',
       'tokens_revoked',
       'app_home_opened',

@@ -24,6 +24,7 @@ export const SLACK_USER_SCOPES = ['openid', 'email', 'profile'] as const;
 /** The bot events Rollcall subscribes to (POST ${PUBLIC_URL}/slack/events). */
 export const SLACK_BOT_EVENTS = [
   'team_join',
+  'user_change',
   'app_uninstalled',
   'tokens_revoked',
   'app_home_opened',

@@ -10,13 +10,16 @@ import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TLogger } from '../../domain/logger.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
+import type { TSlackDirectory } from '../../domain/platforms/slack/slack-directory.ts';
 import { findSlackBotAuthorization } from '../../domain/platforms/slack/slack-install-store.ts';
 import type { TSecretBox } from '../../domain/secrets/secret-box.ts';
 import type { TSlackRateLimiter } from './delivery/slack-rate-limiter.ts';
 import { registerSlackCheckinActions } from './slack-checkin-actions.ts';
+import { createSlackDirectory } from './slack-directory.ts';
 import { registerSlackInstallEvents } from './slack-events.ts';
 import { exchangeSlackCode, slackAuthorizeUrl } from './slack-oauth.ts';
 import { FastifySlackReceiver, type TSlackHttpAnswer, type TSlackHttpRequest } from './slack-receiver.ts';
+import { registerSlackRosterEvents } from './slack-roster-events.ts';
 import { slackClientOptions, slackLoggerOf, slackWebClient } from './slack-web-client.ts';
 
 export { SlackOauthError } from './slack-oauth.ts';
@@ -33,9 +36,11 @@ export interface TSlackBotOptions {
   signingSecret: string;
   /** SLACK_URL: Slack itself, or the local fake in tests. */
   slackUrl: string;
+  /** SLACK_ROSTER_PAGE_SIZE: users.list / conversations.list page size (default 200). */
+  rosterPageSize?: number;
   /** The engine the check-in modal answers through. */
   engine: TEngineDeps;
-  /** The process's Slack limiter (slack-outbound.ts), for the calls listeners make. */
+  /** The process's Slack limiter (slack-outbound.ts), for the calls listeners and the directory make. */
   limiter: TSlackRateLimiter;
 }
 
@@ -46,6 +51,8 @@ export interface TSlackBot {
   authorizeUrl(state: string, redirectUri: string): string;
   /** oauth.v2.access for the code Slack sent back; throws SlackOauthError. */
   exchangeCode(code: string, redirectUri: string): Promise<TSlackInstallation>;
+  /** Reads a workspace's members and channels (confirm, Resync Team). */
+  directory: TSlackDirectory;
 }
 
 /** Marks a workspace we hold no usable install for: Bolt acks the request and calls no listener. */
@@ -95,9 +102,18 @@ export function createSlackBot(options: TSlackBotOptions): TSlackBot {
   });
   registerSlackInstallEvents(app, { db, log, now: options.now });
   registerSlackCheckinActions(app, { engine: options.engine, limiter: options.limiter });
+  registerSlackRosterEvents(app, { db, log });
+  const directory = createSlackDirectory({
+    slackUrl: options.slackUrl,
+    log,
+    box,
+    limiter: options.limiter,
+    pageSize: options.rosterPageSize ?? 200,
+  });
 
   const oauthClient = slackWebClient(options.slackUrl, log);
   return {
+    directory,
     handleEvents: (request) => receiver.handle(request),
     authorizeUrl: (state, redirectUri) =>
       slackAuthorizeUrl({ slackUrl: options.slackUrl, clientId: options.clientId, redirectUri, state }),

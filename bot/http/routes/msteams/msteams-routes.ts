@@ -1,8 +1,8 @@
 /**
  * Microsoft Teams routes (spec part 1 §2.1, §2.10, §7; part 3 §2.8, §2.9): the bot's endpoint
  * POST /api/messages, the confirm screen's context and its two post addresses (the signed
- * activation link and /connect/msteams/{slug}/confirm/), the connect code (rate-limited per person
- * and per address), and Resync Team.
+ * activation link and /connect/msteams/{slug}/confirm/), and the connect code (rate-limited per
+ * person and per address). Resync Team is bot/http/routes/teams/resync-route.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import { AppError } from '../../../../shared/errors.ts';
 import {
   connectedMessage,
   MSTEAMS_MESSAGES,
-  resyncedMessage,
   TEAMS_APP_PACKAGE_PATH,
   ZConnectCodeForm,
   ZMsTeamsConfirmForm,
@@ -26,7 +25,6 @@ import { getMsTeamsConnectContext } from '../../../domain/platforms/msteams/conn
 import type { TMsTeamsDirectory } from '../../../domain/platforms/msteams/msteams-directory.ts';
 import { openConnectCode } from '../../../domain/platforms/msteams/open-connect-code.ts';
 import type { TInstallRow } from '../../../domain/platforms/msteams/record-install.ts';
-import { resyncMsTeamsTeam } from '../../../domain/platforms/msteams/resync-team.ts';
 import { getMsTeamsSetup, teamsAppPackage } from '../../../domain/platforms/msteams/teams-app-package.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf } from '../../forms.ts';
@@ -34,7 +32,6 @@ import { connectCodeLimiter } from './connect-code-limit.ts';
 
 const NOT_CONFIGURED = 'Microsoft Teams is not configured on this server.';
 const signedIn = { access: 'signed-in' } as const;
-const managePolicy = { access: 'signed-in', roles: 'MANAGERS' } as const;
 const installPolicy = { access: 'signed-in', roles: 'TEAM_ADMINS' } as const;
 
 const ZSegment = z.string().min(1).max(2000);
@@ -169,13 +166,5 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
       .header('content-disposition', 'attachment; filename="rollcall-teams.zip"')
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(zip));
-  });
-
-  app.get('/resync', { config: { policy: managePolicy, changesData: true } }, async (request, reply) => {
-    const result = await resyncMsTeamsTeam({ db, directory: directory() }, request.viewer!);
-    return answerForm(request, reply, {
-      redirect: '/team/settings/general/',
-      message: resyncedMessage(result.teamName, result.imported.imported, result.channels),
-    });
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/slack.ts';
 import { SlackOauthError, type TSlackBot } from '../../../adapters/slack/slack-bot.ts';
 import type { TViewer } from '../../../domain/accounts/viewer.ts';
+import { readSlackInstallFacts } from '../../../domain/platforms/slack/read-slack-install-facts.ts';
 import { recordSlackInstall } from '../../../domain/platforms/slack/record-slack-install.ts';
 import {
   issueSlackInstallState,
@@ -26,6 +27,7 @@ import {
 import { createSecretBox } from '../../../domain/secrets/secret-box.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { flash } from '../../plugins/flash-messages.ts';
+import { slackConnectRoutes } from './slack-connect-routes.ts';
 
 /** Slack's events are small; a megabyte leaves room for a large modal submission. */
 const EVENTS_BODY_LIMIT = 1024 * 1024;
@@ -66,6 +68,7 @@ export async function slackRoutes(app: FastifyInstance, deps: TAppDeps): Promise
   const slack = deps.slack;
 
   if (slack) await app.register(async (scope) => slackEventsRoute(scope, slack));
+  await app.register(async (scope) => slackConnectRoutes(scope, deps));
 
   app.get('/connect/slack', { config: { policy: connectPolicy, changesData: true } }, async (request, reply) => {
     const viewer = request.viewer!;
@@ -113,6 +116,9 @@ export async function slackRoutes(app: FastifyInstance, deps: TAppDeps): Promise
       );
     }
     const install = await recordSlackInstall(db, box, installation, starter, now());
+    // The confirm screen shows the workspace's counts (and the one-person 'Heads up') from this read.
+    if (!(await readSlackInstallFacts(db, slack.directory, install, now())))
+      request.log.warn({ installId: install.id }, 'Slack workspace not read after install');
     request.log.info(
       { installId: install.id, slackTeamId: install.slackTeamId, status: install.status },
       'Slack install recorded',

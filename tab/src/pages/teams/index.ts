@@ -14,6 +14,7 @@ export const TEAM_PAGES: Readonly<Record<string, TLazyPage>> = {
   '/platform/webex': lazy(() => import('./WebexPage.tsx')),
   '/connect/msteams/:conversationId/:teamId/:adminId/:tenantId/:serviceUrl/:teamName': MsTeamsConfirmPage,
   '/connect/msteams/:slug/confirm': MsTeamsConfirmPage,
+  '/connect/slack/:slug/confirm': lazy(() => import('./slack-connect/SlackConfirmPage.tsx')),
   '/msteams/tab/config': lazy(() => import('./msteams-tab/TabConfigPage.tsx')),
   '/teams/new': lazy(() => import('./NewTeamPage.tsx')),
   '/team/settings/general': lazy(() => import('./TeamSettingsPage.tsx')),

@@ -1,6 +1,6 @@
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { MSTEAMS_MESSAGES, type TMsTeamsConnectContext } from '../../../../../shared/msteams.ts';
+import type { TMsTeamsConnectContext } from '../../../../../shared/msteams.ts';
 import { FormErrorBar } from '../../../components/forms/FormMessages.tsx';
 import { ChoiceButton } from './ChoiceButton.tsx';
 import {
@@ -10,6 +10,7 @@ import {
   memberCountText,
   offersOverwrite,
 } from './connect-text.ts';
+import { MSTEAMS_CONNECT_WORDS, type TConnectWords } from './connect-words.ts';
 import { OverwriteDialog } from './OverwriteDialog.tsx';
 import { useConnectPost } from './use-connect-post.ts';
 
@@ -32,7 +33,16 @@ function Notice({ intent, children }: { intent: 'warning' | 'info'; children: st
  * team', or 'Overwrite' (after a confirmation) and 'Create New Team' when their current team is
  * already linked to a platform.
  */
-export function ConnectChoices({ context }: { context: TMsTeamsConnectContext }) {
+export function ConnectChoices({
+  context,
+  words = MSTEAMS_CONNECT_WORDS,
+  extra,
+}: {
+  context: TMsTeamsConnectContext;
+  words?: TConnectWords;
+  /** More about what is connected (Slack: its channels), after the member count. */
+  extra?: string;
+}) {
   const styles = useStyles();
   const connect = useConnectPost(context.activation_post_url);
   const [confirming, setConfirming] = useState(false);
@@ -47,17 +57,22 @@ export function ConnectChoices({ context }: { context: TMsTeamsConnectContext })
     <div className={styles.body}>
       <FormErrorBar messages={connect.refusals} />
       <Body1 as="p" className={styles.text}>
-        {memberCountText(teamName, context.member_count)}
+        {memberCountText(teamName, context.member_count, words.platform)}
       </Body1>
+      {extra ? (
+        <Body1 as="p" className={styles.text}>
+          {extra}
+        </Body1>
+      ) : null}
       {context.member_count === 1 ? (
-        <Notice intent="warning">{fillMessage(MSTEAMS_MESSAGES.headsUp, { team_name: teamName })}</Notice>
+        <Notice intent="warning">{fillMessage(words.headsUp, { team_name: teamName })}</Notice>
       ) : null}
       {context.linked_team_name === null ? null : (
         <Notice intent="info">{alreadyConnectedText(teamName, context.linked_team_name)}</Notice>
       )}
       {offersOverwrite(currentTeam) ? (
         <>
-          <Notice intent="warning">{currentTeamNotice(currentTeam)}</Notice>
+          <Notice intent="warning">{currentTeamNotice(currentTeam, words)}</Notice>
           <div className={styles.actions}>
             <ChoiceButton
               choice="overwrite"
@@ -77,6 +92,7 @@ export function ConnectChoices({ context }: { context: TMsTeamsConnectContext })
             open={confirming}
             teamName={teamName}
             currentTeam={currentTeam}
+            platform={words.platform}
             pending={connect.pendingChoice === 'overwrite'}
             onConfirm={() => void overwrite()}
             onCancel={() => setConfirming(false)}

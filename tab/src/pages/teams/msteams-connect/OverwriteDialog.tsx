@@ -13,8 +13,10 @@ import { platformName } from './connect-text.ts';
 
 export interface TOverwriteDialogProps {
   open: boolean;
-  /** The Microsoft Teams team being connected. */
+  /** The platform team being connected. */
   teamName: string;
+  /** Its platform's name ('Microsoft Teams' when left out). */
+  platform?: string;
   /** The viewer's Rollcall team whose platform link is replaced. */
   currentTeam: { name: string; service: string };
   pending: boolean;
@@ -23,7 +25,15 @@ export interface TOverwriteDialogProps {
 }
 
 /** Asks before 'Overwrite' replaces the current team's platform link; it cannot be undone from here. */
-export function OverwriteDialog({ open, teamName, currentTeam, pending, onConfirm, onCancel }: TOverwriteDialogProps) {
+export function OverwriteDialog({
+  open,
+  teamName,
+  platform: target = 'Microsoft Teams',
+  currentTeam,
+  pending,
+  onConfirm,
+  onCancel,
+}: TOverwriteDialogProps) {
   const platform = platformName(currentTeam.service);
   return (
     <Dialog
@@ -39,8 +49,8 @@ export function OverwriteDialog({ open, teamName, currentTeam, pending, onConfir
           <DialogContent>
             <Body1 as="p">
               {currentTeam.service === 'EMAIL'
-                ? `${currentTeam.name} runs by email now. Overwriting connects it to ${teamName} in Microsoft Teams, and its members from Teams answer in Teams.`
-                : `${currentTeam.name} is connected to ${platform} now. Overwriting connects it to ${teamName} in Microsoft Teams instead, and its link to ${platform} is removed.`}
+                ? `${currentTeam.name} runs by email now. Overwriting connects it to ${teamName} in ${target}, and its members from ${target} answer in ${target}.`
+                : `${currentTeam.name} is connected to ${platform} now. Overwriting connects it to ${teamName} in ${target} instead, and its link to ${platform} is removed.`}
             </Body1>
           </DialogContent>
           <DialogActions>

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../../../shared/accounts.ts';
 import { MSTEAMS_MESSAGES, type TMsTeamsConnectContext } from '../../../../../shared/msteams.ts';
 import { PLATFORM_LABELS, PLATFORMS, type TPlatform } from '../../../../../shared/roles.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { MSTEAMS_CONNECT_WORDS, type TConnectWords } from './connect-words.ts';
 
 /** Statuses the context read answers for a link that cannot be used (unknown, bad signature, gone). */
 const REFUSED_LINK_STATUSES = new Set([400, 403, 404, 410]);
@@ -48,18 +49,18 @@ export function platformName(service: string): string {
  * current team is on a chat platform; an email team is linked with nothing, so it is told what
  * each choice does to it.
  */
-export function currentTeamNotice(currentTeam: TCurrentTeam): string {
-  if (currentTeam.service === 'EMAIL') return fillMessage(MSTEAMS_MESSAGES.emailTeamChoice, { team: currentTeam.name });
-  return fillMessage(MSTEAMS_MESSAGES.alreadyLinked, { team: currentTeam.name });
+export function currentTeamNotice(currentTeam: TCurrentTeam, words: TConnectWords = MSTEAMS_CONNECT_WORDS): string {
+  if (currentTeam.service === 'EMAIL') return fillMessage(words.emailTeamChoice, { team: currentTeam.name });
+  return fillMessage(words.alreadyLinked, { team: currentTeam.name });
 }
 
 /** '1 member' or '12 members' on the roster, and what they become in Rollcall. */
-export function memberCountText(teamName: string, count: number): string {
+export function memberCountText(teamName: string, count: number, platform = 'Microsoft Teams'): string {
   const members = `${count} ${count === 1 ? 'member' : 'members'}`;
-  return `${teamName} has ${members} in Microsoft Teams. They join Rollcall as Team Members; you can give them other roles in settings later.`;
+  return `${teamName} has ${members} in ${platform}. They join Rollcall as Team Members; you can give them other roles in settings later.`;
 }
 
-/** The note when this Microsoft Teams team is already connected to a Rollcall team. */
+/** The note when this platform team is already connected to a Rollcall team. */
 export function alreadyConnectedText(teamName: string, rollcallTeam: string): string {
   return `${teamName} is already connected to the Rollcall team ${rollcallTeam}.`;
 }
