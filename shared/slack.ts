@@ -35,6 +35,8 @@ export const SLACK_MESSAGES = {
   accessDenied: 'Slack was not connected: the install was cancelled on Slack. Press Connect Slack to try again.',
   slackRefused:
     'Slack did not complete the install ({error}). Press Connect Slack to try again, or ask your Slack workspace admin to approve the Rollcall app.',
+  enterpriseInstall:
+    'Rollcall is installed one workspace at a time: an organization-wide Enterprise Grid install is not supported yet. Install it from the workspace your team uses.',
   slackUnreachable: 'Slack could not be reached to complete the install. Please try again in a few minutes.',
 } as const;
 

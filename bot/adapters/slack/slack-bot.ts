@@ -22,7 +22,7 @@ import { FastifySlackReceiver, type TSlackHttpAnswer, type TSlackHttpRequest } f
 import { registerSlackRosterEvents } from './slack-roster-events.ts';
 import { slackClientOptions, slackLoggerOf, slackWebClient } from './slack-web-client.ts';
 
-export { SlackOauthError } from './slack-oauth.ts';
+export { ENTERPRISE_INSTALL, SlackOauthError } from './slack-oauth.ts';
 export type { TSlackHttpAnswer, TSlackHttpRequest } from './slack-receiver.ts';
 
 export interface TSlackBotOptions {

@@ -8,6 +8,9 @@ import { ErrorCode, type WebAPICallError, type WebClient } from '@slack/web-api'
 import { SLACK_BOT_SCOPES } from '../../../manifest/slack/slack-scopes.ts';
 import type { TSlackInstallation } from '../../domain/platforms/slack/record-slack-install.ts';
 
+/** The error code of an organization-wide Enterprise Grid install, which Rollcall refuses. */
+export const ENTERPRISE_INSTALL = 'enterprise_install_not_supported';
+
 /** Why oauth.v2.access gave no installation: Slack's own error code, or Slack unreachable. */
 export class SlackOauthError extends Error {
   constructor(
@@ -59,6 +62,9 @@ export async function exchangeSlackCode(
     throw new SlackOauthError('unreachable', true, { cause: error });
   }
   const isEnterpriseInstall = answer.is_enterprise_install === true;
+  // Events, check-ins and identities are keyed by the workspace (T…): an org-wide install, keyed by
+  // its enterprise, would be stored and then never match anything, so it is refused plainly.
+  if (isEnterpriseInstall) throw new SlackOauthError(ENTERPRISE_INSTALL, false);
   const enterpriseId = text(answer.enterprise?.id);
   const slackTeamId = isEnterpriseInstall ? enterpriseId : text(answer.team?.id);
   const botToken = text(answer.access_token, 2000);

@@ -1,7 +1,7 @@
 /**
  * Every Slack Web API client Rollcall builds (slack-facts): pointed at `${SLACK_URL}/api/` (the
  * trailing slash matters), never retrying or waiting on a 429 itself, so our own per-workspace
- * limiter decides when to try again; its logs go to ours at warn and above (tokens are never logged).
+ * limiter decides when to try again; its logs go to ours at warn and above only (tokens and secrets are never logged).
  */
 import { type Logger, LogLevel } from '@slack/logger';
 import { WebClient, type WebClientOptions } from '@slack/web-api';
@@ -12,14 +12,18 @@ export function slackApiUrlOf(slackUrl: string): string {
   return `${slackUrl.replace(/\/+$/, '')}/api/`;
 }
 
-/** The SDK's Logger interface over our pino logger. */
+/**
+ * The SDK's Logger interface over our pino logger. The SDK's debug and info lines are dropped
+ * whatever LOG_LEVEL says: they print request bodies, and its redaction misses `client_secret`
+ * and OAuth codes (oauth.v2.access).
+ */
 export function slackLoggerOf(log: TLogger, name = 'slack'): Logger {
   let level = LogLevel.WARN;
   const child = log.child({ component: name });
   const text = (parts: unknown[]) => parts.map((part) => (typeof part === 'string' ? part : String(part))).join(' ');
   return {
-    debug: (...msg: unknown[]) => child.debug(text(msg)),
-    info: (...msg: unknown[]) => child.info(text(msg)),
+    debug: () => {},
+    info: () => {},
     warn: (...msg: unknown[]) => child.warn(text(msg)),
     error: (...msg: unknown[]) => child.error(text(msg)),
     setLevel: (next: LogLevel) => {

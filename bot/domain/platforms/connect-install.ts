@@ -50,8 +50,6 @@ export interface TInstallConnector<TInstall extends { id: string; teamName: stri
    * go of any other install of this platform that team held: one install, one team.
    */
   markLinked(tx: TDb, install: TInstall, teamId: string, roster: TPlatformRoster, now: Date): Promise<void>;
-  /** After the roster import, in its transaction: what the platform keeps of the members (Slack: their identities). */
-  afterImport?(tx: TDb, install: TInstall, teamId: string, roster: TPlatformRoster): Promise<void>;
   /** What the audit event records of the install (its platform ids). */
   auditDetails(install: TInstall): Record<string, unknown>;
 }
@@ -145,7 +143,6 @@ export async function connectInstall<TInstall extends { id: string; teamName: st
       { accountId: viewer.account.id, teamId: team.id, service: connector.service },
       roster.members,
     );
-    await connector.afterImport?.(tx, locked, team.id, roster);
     await keepAccessOfConnectingAdmin(tx, viewer, team.id);
     if (viewer.user.platform === SERVICE.none || viewer.user.platform === SERVICE.email)
       await tx.update(users).set({ platform: connector.service }).where(eq(users.id, viewer.user.id));

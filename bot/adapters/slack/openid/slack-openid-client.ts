@@ -44,7 +44,7 @@ function jwtPayload(token: string): Record<string, unknown> | undefined {
 
 function audienceHolds(payload: Record<string, unknown>, clientId: string): boolean {
   const audience = payload.aud;
-  if (audience === undefined) return true;
+  if (audience === undefined) return false;
   return Array.isArray(audience) ? audience.includes(clientId) : audience === clientId;
 }
 
@@ -92,14 +92,12 @@ export function createSlackOpenIdClient(settings: TSlackOpenIdSettings): TSlackO
           redirect_uri: redirectUri,
         });
         if (!token.access_token) return { ok: false, failure: 'rejected', detail: 'no_access_token' };
-        let nonce: string | undefined;
-        if (token.id_token) {
-          const payload = jwtPayload(token.id_token);
-          if (!payload || !audienceHolds(payload, settings.SLACK_CLIENT_ID)) {
-            return { ok: false, failure: 'rejected', detail: 'id_token_unusable' };
-          }
-          nonce = typeof payload.nonce === 'string' ? payload.nonce : '';
+        // Slack always sends an id_token for our client with the request's nonce: one without is refused.
+        const payload = token.id_token ? jwtPayload(token.id_token) : undefined;
+        if (!payload || !audienceHolds(payload, settings.SLACK_CLIENT_ID)) {
+          return { ok: false, failure: 'rejected', detail: 'id_token_unusable' };
         }
+        const nonce = typeof payload.nonce === 'string' ? payload.nonce : '';
         const info: Record<string, unknown> = {
           ...(await client.openid.connect.userInfo({ token: token.access_token })),
         };

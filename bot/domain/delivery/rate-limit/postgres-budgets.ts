@@ -29,6 +29,9 @@ interface TTakeRow {
 
 const NOW_MS = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
+/** How long a new row is kept before its first take sets its own expiry. */
+const NEW_ROW_KEEP_MS = 60_000;
+
 /** Shared budgets kept in the rate_limit_buckets table. */
 export class PostgresBudgets implements TSharedBudgets {
   private sweptAt = 0;
@@ -55,10 +58,13 @@ export class PostgresBudgets implements TSharedBudgets {
 
   private async insertRows(budgets: readonly TBudget[]): Promise<void> {
     this.statements++;
-    await this.db
-      .insert(rateLimitBuckets)
-      .values(budgets.map((budget) => ({ key: budget.key })))
-      .onConflictDoNothing();
+    // Kept at least a minute, so another process's sweep cannot delete the row before its first
+    // take; keys in sorted order like every other statement here, so two never wait on each other.
+    const keys = [...new Set(budgets.map((budget) => budget.key))].sort();
+    await this.db.execute(sql`
+      insert into rate_limit_buckets (key, expires_at)
+      select k, ${NOW_MS} + ${NEW_ROW_KEEP_MS} from unnest(${textArray(keys)}) as k
+      on conflict (key) do nothing`);
     if (this.known.size > MOST_KNOWN_KEYS) this.known.clear();
     for (const budget of budgets) this.known.add(budget.key);
   }
@@ -69,7 +75,7 @@ export class PostgresBudgets implements TSharedBudgets {
     const wait = Math.max(0, Math.ceil(ms));
     await this.db.execute(sql`
       insert into rate_limit_buckets (key, paused_until, expires_at)
-      select k, ${NOW_MS} + ${wait}, ${NOW_MS} + ${wait} from unnest(${textArray([...keys])}) as k
+      select k, ${NOW_MS} + ${wait}, ${NOW_MS} + ${wait} from unnest(${textArray([...new Set(keys)].sort())}) as k
       on conflict (key) do update set
         paused_until = greatest(rate_limit_buckets.paused_until, excluded.paused_until),
         expires_at = greatest(rate_limit_buckets.expires_at, excluded.paused_until)`);

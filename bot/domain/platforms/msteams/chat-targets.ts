@@ -5,9 +5,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { msteamsInstalls, teamMembers } from '../../../db/schema/index.ts';
+import { msteamsInstalls } from '../../../db/schema/index.ts';
 import type { TChatTarget } from '../../chat/queue-chat-messages.ts';
 import type { TTeamChatTargets } from '../chat-platforms.ts';
+import { memberPlatformIds } from '../member-platform-ids.ts';
 import { MSTEAMS_CHANNEL, teamsTarget } from './teams-address.ts';
 
 /** The linked install of each team (teams without one are absent). */
@@ -24,17 +25,8 @@ export async function linkedInstallsOf(db: TDb, teamIds: readonly string[]) {
 export async function teamsChatTargets(db: TDb, teamId: string, userIds: readonly string[]): Promise<TTeamChatTargets> {
   const install = (await linkedInstallsOf(db, [teamId])).get(teamId);
   const members = new Map<string, TChatTarget>();
-  if (install && userIds.length > 0) {
-    const rows = await db
-      .select({
-        userId: teamMembers.userId,
-        platformUserId: teamMembers.platformUserId,
-        conversationId: teamMembers.platformConversationId,
-      })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, [...userIds])));
-    for (const row of rows) {
-      if (!row.platformUserId) continue;
+  if (install) {
+    for (const row of await memberPlatformIds(db, teamId, userIds)) {
       members.set(
         row.userId,
         teamsTarget({

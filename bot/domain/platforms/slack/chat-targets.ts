@@ -4,11 +4,12 @@
  * the team's linked install. Members without a Slack id (added by email) have no target and are
  * reached by email instead. Registered in bot/domain/platforms/chat-platforms.ts.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { slackInstalls, teamMembers } from '../../../db/schema/index.ts';
+import { slackInstalls } from '../../../db/schema/index.ts';
 import type { TChatTarget } from '../../chat/queue-chat-messages.ts';
 import type { TTeamChatTargets } from '../chat-platforms.ts';
+import { memberPlatformIds } from '../member-platform-ids.ts';
 import { SLACK_CHANNEL, slackTarget } from './slack-address.ts';
 
 /** The linked Slack install of a team with a usable token, if any. */
@@ -31,17 +32,8 @@ export async function linkedSlackInstallOf(db: TDb, teamId: string) {
 export async function slackChatTargets(db: TDb, teamId: string, userIds: readonly string[]): Promise<TTeamChatTargets> {
   const install = await linkedSlackInstallOf(db, teamId);
   const members = new Map<string, TChatTarget>();
-  if (install && userIds.length > 0) {
-    const rows = await db
-      .select({
-        userId: teamMembers.userId,
-        platformUserId: teamMembers.platformUserId,
-        conversationId: teamMembers.platformConversationId,
-      })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, [...userIds])));
-    for (const row of rows) {
-      if (!row.platformUserId) continue;
+  if (install) {
+    for (const row of await memberPlatformIds(db, teamId, userIds)) {
       // A D id is the DM already opened; a U id makes chat.postMessage open it (no conversations.open).
       const dm = row.conversationId?.startsWith('D') ? row.conversationId : row.platformUserId;
       members.set(row.userId, slackTarget({ slackTeamId: install.slackTeamId, channel: dm, user: row.platformUserId }));

@@ -15,7 +15,6 @@ import { SERVICE } from '../platform-names.ts';
 import { skippedOf } from './confirm-slack-connect.ts';
 import { readSlackRoster, storeSlackRosterFacts } from './slack-connector.ts';
 import type { TSlackDirectory } from './slack-directory.ts';
-import { recordSlackIdentities } from './slack-member-identities.ts';
 
 export interface TSlackResyncResult {
   teamName: string;
@@ -44,7 +43,6 @@ export async function resyncSlackTeam(
       { accountId: team.accountId, teamId: team.id, service: SERVICE.slack },
       roster.members,
     );
-    await recordSlackIdentities(tx, install.slackTeamId, team.id, roster.members);
     const noEmail = imported.skipped.filter((person) => person.reason === 'no-email').length;
     return { teamName: team.name, imported, channels: roster.channels.length, skipped: skippedOf(roster, noEmail) };
   });

@@ -70,7 +70,7 @@ export async function signInWithSlack(
   const answer = await options.slack.personForCode({ code: options.callback.code, redirectUri: options.redirectUri });
   if (!answer.ok) return refuse(answer.failure === 'unavailable' ? 'slack_unavailable' : 'slack_failed');
   // The id_token must answer this very request: a code obtained for another one is refused.
-  if (answer.person.nonce !== undefined && answer.person.nonce !== nonce) return refuse('slack_failed');
+  if (answer.person.nonce !== nonce) return refuse('slack_failed');
   const profile = profileOfSlackPerson(answer.person);
 
   if (purpose === 'register') {

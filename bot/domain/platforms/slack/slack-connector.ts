@@ -14,7 +14,6 @@ import type { TInstallConnector } from '../connect-install.ts';
 import { SERVICE } from '../platform-names.ts';
 import type { TSlackDirectory } from './slack-directory.ts';
 import type { TSlackInstallRow } from './slack-install-store.ts';
-import { recordSlackIdentities } from './slack-member-identities.ts';
 import { slackRosterOf, type TSlackRoster } from './slack-roster.ts';
 
 /** An install row as the connect path takes it (its workspace name as `teamName`). */
@@ -111,9 +110,6 @@ export function slackConnector(
         .where(and(eq(slackInstalls.teamId, teamId), ne(slackInstalls.id, install.id)));
       await tx.update(slackInstalls).set({ status: 'linked', teamId }).where(eq(slackInstalls.id, install.id));
       await storeSlackRosterFacts(tx, install.id, roster, now, install.slackTeamName);
-    },
-    async afterImport(tx, install, teamId, roster) {
-      await recordSlackIdentities(tx, install.slackTeamId, teamId, roster.members);
     },
     auditDetails: (install) => ({ slackTeamId: install.slackTeamId, enterpriseId: install.enterpriseId }),
   };

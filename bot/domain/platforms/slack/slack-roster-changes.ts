@@ -10,7 +10,6 @@ import { slackInstalls, teamMembers, teams } from '../../../db/schema/index.ts';
 import { importRoster, type TRosterImport } from '../import-roster.ts';
 import { SERVICE } from '../platform-names.ts';
 import type { TSlackInstallRow } from './slack-install-store.ts';
-import { recordSlackIdentities } from './slack-member-identities.ts';
 import { slackRosterMember, slackSkipReason, type TSlackPerson } from './slack-roster.ts';
 
 /** The linked installs of a workspace, with their teams' accounts. */
@@ -34,7 +33,6 @@ export async function addSlackMember(db: TDb, slackTeamId: string, person: TSlac
         const imported = await importRoster(tx, { accountId, teamId, service: SERVICE.slack }, [member], {
           keepOthers: true,
         });
-        await recordSlackIdentities(tx, slackTeamId, teamId, [member]);
         await tx
           .update(slackInstalls)
           .set({ memberCount: sql`${slackInstalls.memberCount} + ${imported.imported}` })

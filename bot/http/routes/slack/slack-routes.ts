@@ -15,7 +15,7 @@ import {
   SLACK_OAUTH_REDIRECT_PATH,
   SLACK_PAGE_PATH,
 } from '../../../../shared/slack.ts';
-import { SlackOauthError, type TSlackBot } from '../../../adapters/slack/slack-bot.ts';
+import { ENTERPRISE_INSTALL, SlackOauthError, type TSlackBot } from '../../../adapters/slack/slack-bot.ts';
 import type { TViewer } from '../../../domain/accounts/viewer.ts';
 import { readSlackInstallFacts } from '../../../domain/platforms/slack/read-slack-install-facts.ts';
 import { recordSlackInstall } from '../../../domain/platforms/slack/record-slack-install.ts';
@@ -112,7 +112,9 @@ export async function slackRoutes(app: FastifyInstance, deps: TAppDeps): Promise
         reply,
         error.unreachable
           ? SLACK_MESSAGES.slackUnreachable
-          : SLACK_MESSAGES.slackRefused.replace('{error}', error.slackError),
+          : error.slackError === ENTERPRISE_INSTALL
+            ? SLACK_MESSAGES.enterpriseInstall
+            : SLACK_MESSAGES.slackRefused.replace('{error}', error.slackError),
       );
     }
     const install = await recordSlackInstall(db, box, installation, starter, now());
