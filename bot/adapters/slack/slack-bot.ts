@@ -101,7 +101,7 @@ export function createSlackBot(options: TSlackBotOptions): TSlackBot {
     log.error({ err: error, slackTeamId: envelope.team_id, type: envelope.type }, 'Slack listener failed');
   });
   registerSlackInstallEvents(app, { db, log, now: options.now });
-  registerSlackCheckinActions(app, { engine: options.engine, limiter: options.limiter });
+  registerSlackCheckinActions(app, { engine: options.engine });
   registerSlackRosterEvents(app, { db, log });
   const directory = createSlackDirectory({
     slackUrl: options.slackUrl,

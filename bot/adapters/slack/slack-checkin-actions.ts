@@ -26,7 +26,6 @@ import {
   type TSlackPerson,
 } from '../../domain/platforms/slack/find-slack-member-checkin.ts';
 import { SLACK_CHANNEL } from '../../domain/platforms/slack/slack-address.ts';
-import type { TSlackRateLimiter } from './delivery/slack-rate-limiter.ts';
 import { promptModal } from './render/block-kit.ts';
 import { BLOCK_KIT_LIMITS as L } from './render/block-kit-limits.ts';
 import { plainText, section } from './render/block-kit-parts.ts';
@@ -34,7 +33,6 @@ import type { TModalView } from './render/block-kit-types.ts';
 
 export interface TSlackCheckinDeps {
   engine: TEngineDeps;
-  limiter: TSlackRateLimiter;
 }
 
 /** Said when the pressing person is on vacation for the run. */
@@ -131,11 +129,18 @@ async function updateDmPrompt(deps: TEngineDeps, checkinId: string): Promise<voi
 
 /** Registers the check-in buttons and the modal on Bolt's App. */
 export function registerSlackCheckinActions(app: App, deps: TSlackCheckinDeps): void {
-  const { engine, limiter } = deps;
-  const openView = (client: WebClient, slackTeamId: string, triggerId: string, view: object) =>
-    limiter.run({ teamId: slackTeamId, method: 'views.open' }, () =>
-      client.views.open({ trigger_id: triggerId, view: view as never }),
-    );
+  const { engine } = deps;
+  // Not through the limiter: the trigger id dies 3 seconds after the press, so waiting in a line
+  // (or out a Retry-After) only opens nothing later. views.open is tier 4 (100+ a minute per
+  // workspace) and each call answers a person's own press; a refusal is logged and the person can
+  // press again or use 'Open in browser'.
+  const openView = async (client: WebClient, triggerId: string, view: object) => {
+    try {
+      await client.views.open({ trigger_id: triggerId, view: view as never });
+    } catch (error) {
+      engine.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Slack modal not opened');
+    }
+  };
 
   for (const actionId of OPENERS) {
     app.action<BlockAction<ButtonAction>>(
@@ -152,7 +157,7 @@ export function registerSlackCheckinActions(app: App, deps: TSlackCheckinDeps): 
           : found.checkin.status === 'vacation'
             ? noticeModal(SLACK_ON_VACATION)
             : await checkinModalOf(engine, found);
-        await openView(client, person.slackTeamId, body.trigger_id, view);
+        await openView(client, body.trigger_id, view);
       },
     );
   }
