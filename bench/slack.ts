@@ -1,32 +1,21 @@
-/**
- * The `slack` suite (issue 18): one Slack workspace with 1,000 members linked to a Rollcall team; a
- * run sends each a check-in DM through the Slack sender to the local fake Web API with its limits
- * on (chat.postMessage: 3 per channel in any 3 s, SLACK_MESSAGES_PER_MINUTE per workspace in any
- * 60 s, 429 + Retry-After beyond). The web process runs in-process (ROLE=web, no jobs) and the
- * deliveries run in one, then two, spawned ROLE=worker processes sharing the limiter's budgets
- * through PostgreSQL. Prints delivered messages per minute against the cap (goal >= 95%), 429s met,
- * and drops and duplicates (goal 0). Measured, never asserted.
- */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { triggerReportRun } from '../bot/core/engine/trigger-report-run.ts';
-import { openDatabase, type TDb } from '../bot/db/client.ts';
+import { openDatabase } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
-import { checkins, reportMembers, reports } from '../bot/db/schema/index.ts';
-import { keyedQuestions, reportColumnsOfForm } from '../bot/domain/reports/report-settings.ts';
+import { checkins } from '../bot/db/schema/index.ts';
 import { createSecretBox } from '../bot/domain/secrets/secret-box.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
-import { ZReportForm } from '../shared/reports.ts';
 import { buildAccount } from '../tests/factories.ts';
 import { startFakeSlackApi, type TFakeSlackApi } from '../tests/fakes/slack-api/index.ts';
 import { spawnRollcall, type TRollcallProcess } from '../tests/helpers/spawn-rollcall.ts';
 import { buildLinkedSlackTeam } from '../tests/slack-factories.ts';
 import { createCleanup, describeError, type TCleanup } from './support/cleanup.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
+import { seedChatReport } from './support/seed-chat-report.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase } from './support/temp-database.ts';
@@ -114,7 +103,7 @@ async function runWith(
     teamName: 'Bench',
   });
   const userIds = linked.members.map(({ user }) => user.id);
-  const report = await seedReport(db, account.id, linked.team.id, userIds);
+  const report = await seedChatReport(db, account.id, linked.team.id, userIds);
 
   const processes: TRollcallProcess[] = [];
   for (let index = 0; index < workers; index++) {
@@ -195,34 +184,4 @@ function figures(fake: TFakeSlackApi, input: { members: number; cap: number; sta
     ['duplicates', String(duplicates)],
     ['time from trigger to last delivery (s)', ((last - started) / 1000).toFixed(1)],
   ];
-}
-
-/** A report of the team's members (inserted directly: seat checks are not what is measured). */
-async function seedReport(db: TDb, accountId: string, teamId: string, userIds: string[]) {
-  const form = ZReportForm.parse({
-    name: 'Bench Standup',
-    config: {
-      fields: [{ type: 'text', value: 'What will you do today?' }],
-      hour: 10,
-      minute: 0,
-      time_zone: 'UTC',
-      day_of_week: '*',
-    },
-    schedule: 'weekly',
-    users: userIds,
-  });
-  const [report] = await db
-    .insert(reports)
-    .values({
-      accountId,
-      teamId,
-      ownerUserId: userIds[0]!,
-      slug: `bench-${randomUUID().slice(0, 8)}`,
-      enabled: true,
-      questions: keyedQuestions(form),
-      ...reportColumnsOfForm(form),
-    })
-    .returning();
-  await db.insert(reportMembers).values(userIds.map((userId) => ({ reportId: report!.id, userId })));
-  return report!;
 }

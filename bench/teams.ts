@@ -11,18 +11,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { triggerReportRun } from '../bot/core/engine/trigger-report-run.ts';
-import type { TDb } from '../bot/db/client.ts';
 import { openDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
-import { checkins, msteamsInstalls, reportMembers, reports, teamMembers } from '../bot/db/schema/index.ts';
-import { keyedQuestions, reportColumnsOfForm } from '../bot/domain/reports/report-settings.ts';
+import { checkins, msteamsInstalls, teamMembers } from '../bot/db/schema/index.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
-import { ZReportForm } from '../shared/reports.ts';
 import { buildAccount, buildTeam, buildUser } from '../tests/factories.ts';
 import { startFakeTeamsConnector, type TFakeTeamsMember } from '../tests/fakes/teams-connector/index.ts';
 import { createCleanup, describeError } from './support/cleanup.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
+import { seedChatReport } from './support/seed-chat-report.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase } from './support/temp-database.ts';
@@ -100,7 +98,7 @@ async function runTeams({ signal }: TBenchContext): Promise<boolean> {
         platformConversationId: openChats ? null : `a:1:${person.id}`,
       });
     }
-    const report = await seedReport(db, account.id, team.id, userIds);
+    const report = await seedChatReport(db, account.id, team.id, userIds);
     const engine = {
       db,
       jobs: server.jobs,
@@ -164,34 +162,4 @@ async function runTeams({ signal }: TBenchContext): Promise<boolean> {
   } finally {
     await cleanup.run();
   }
-}
-
-/** A report of the team's members (inserted directly: seat checks are not what is measured). */
-async function seedReport(db: TDb, accountId: string, teamId: string, userIds: string[]) {
-  const form = ZReportForm.parse({
-    name: 'Bench Standup',
-    config: {
-      fields: [{ type: 'text', value: 'What will you do today?' }],
-      hour: 10,
-      minute: 0,
-      time_zone: 'UTC',
-      day_of_week: '*',
-    },
-    schedule: 'weekly',
-    users: userIds,
-  });
-  const [report] = await db
-    .insert(reports)
-    .values({
-      accountId,
-      teamId,
-      ownerUserId: userIds[0]!,
-      slug: `bench-${randomUUID().slice(0, 8)}`,
-      enabled: true,
-      questions: keyedQuestions(form),
-      ...reportColumnsOfForm(form),
-    })
-    .returning();
-  await db.insert(reportMembers).values(userIds.map((userId) => ({ reportId: report!.id, userId })));
-  return report!;
 }
