@@ -70,7 +70,6 @@ export function createSlackBot(options: TSlackBotOptions): TSlackBot {
   const authorize: Authorize<boolean> = async (source) => {
     const found = await findSlackBotAuthorization(db, box, {
       teamId: source.teamId,
-      enterpriseId: source.enterpriseId,
       isEnterpriseInstall: source.isEnterpriseInstall,
     });
     if (!found) throw new SlackWorkspaceUnknown();

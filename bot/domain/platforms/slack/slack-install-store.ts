@@ -12,7 +12,6 @@ export type TSlackInstallRow = typeof slackInstalls.$inferSelect;
 /** Which workspace an inbound Slack request is about (Bolt's authorize source). */
 export interface TSlackWorkspaceRef {
   teamId?: string | undefined;
-  enterpriseId?: string | undefined;
   isEnterpriseInstall: boolean;
 }
 
@@ -45,17 +44,19 @@ export async function findSlackBotAuthorization(
   box: TSecretBox,
   ref: TSlackWorkspaceRef,
 ): Promise<TSlackBotAuthorization | null> {
-  const workspace =
-    ref.isEnterpriseInstall && ref.enterpriseId
-      ? and(eq(slackInstalls.enterpriseId, ref.enterpriseId), eq(slackInstalls.isEnterpriseInstall, true))
-      : ref.teamId
-        ? eq(slackInstalls.slackTeamId, ref.teamId)
-        : undefined;
-  if (!workspace) return null;
+  // Organization-wide installs are refused at install (slack-oauth.ts), so a request on behalf of
+  // one finds nothing; every install is keyed by its workspace.
+  if (ref.isEnterpriseInstall || !ref.teamId) return null;
   const rows = await db
     .select()
     .from(slackInstalls)
-    .where(and(workspace, ne(slackInstalls.status, 'removed'), isNotNull(slackInstalls.botTokenSealed)))
+    .where(
+      and(
+        eq(slackInstalls.slackTeamId, ref.teamId),
+        ne(slackInstalls.status, 'removed'),
+        isNotNull(slackInstalls.botTokenSealed),
+      ),
+    )
     .orderBy(sql`(${slackInstalls.status} = 'linked') desc`, desc(slackInstalls.updatedAt))
     .limit(5);
   for (const row of rows) {
