@@ -90,6 +90,26 @@ export const ZEnv = z.object({
     .min(1, 'must be at least 1')
     .max(1000, 'must be at most 1000')
     .default(200),
+  /**
+   * Microsoft identity (Sign in with Microsoft, the Teams tabs' single sign-on, Graph photos and
+   * calendars): an Entra ID app registration's client id and secret; both or neither (the bot's
+   * own registration, BOT_ID and BOT_PASSWORD, may be reused).
+   */
+  MICROSOFT_CLIENT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be the app (client) id (a GUID)')
+      .optional(),
+  ),
+  MICROSOFT_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** Where the Microsoft identity platform lives; tests point it at tests/fakes/microsoft-identity. */
+  MICROSOFT_LOGIN_URL: z.preprocess(
+    emptyToUndefined,
+    ZUrl(['http:', 'https:']).default('https://login.microsoftonline.com'),
+  ),
+  /** Where Microsoft Graph lives (national clouds differ); tests point it at the same fake. */
+  MICROSOFT_GRAPH_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://graph.microsoft.com')),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
@@ -175,6 +195,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
           (name) => `${name}: required with the other SLACK_* app settings (set all three, or none to leave Slack off)`,
         ),
     );
+  }
+  if (Boolean(env.MICROSOFT_CLIENT_ID) !== Boolean(env.MICROSOFT_CLIENT_SECRET)) {
+    throw new EnvError([
+      env.MICROSOFT_CLIENT_ID
+        ? 'MICROSOFT_CLIENT_SECRET: required with MICROSOFT_CLIENT_ID (the app registration client secret)'
+        : 'MICROSOFT_CLIENT_ID: required with MICROSOFT_CLIENT_SECRET (the app registration client id)',
+    ]);
+  }
+  if (env.NODE_ENV === 'production') {
+    const plain = (['MICROSOFT_LOGIN_URL', 'MICROSOFT_GRAPH_URL'] as const).filter((name) =>
+      env[name].startsWith('http:'),
+    );
+    if (plain.length > 0) {
+      throw new EnvError(plain.map((name) => `${name}: must start with https:// in production (tokens travel there)`));
+    }
   }
   const production = env.NODE_ENV === 'production';
   return {

@@ -87,6 +87,14 @@ export const IMPORT_RULES: TImportRule[] = [
       except: ['bot/adapters/msteams/'],
     }),
   ),
+  ...['bot/', 'scheduler/', 'shared/', 'tab/src/', 'bench/'].map(
+    (files): TImportRule => ({
+      because: 'only bot/adapters/microsoft/ imports msal-node, the Graph client and jose',
+      files,
+      packages: ['@azure/msal-', '@microsoft/microsoft-graph-client', 'jose'],
+      except: ['bot/adapters/microsoft/'],
+    }),
+  ),
   {
     because: 'the web app imports no server code',
     files: 'tab/src/',

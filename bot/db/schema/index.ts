@@ -7,6 +7,7 @@ export * from './emails.ts';
 export * from './hashtags.ts';
 export * from './invitations.ts';
 export * from './memberships.ts';
+export * from './microsoft-grants.ts';
 export * from './msteams.ts';
 export * from './one-time-tokens.ts';
 export * from './rate-limit-buckets.ts';

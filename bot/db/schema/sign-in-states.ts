@@ -4,8 +4,9 @@
  * and whether the person is signing in or registering. Only SHA-256 digests of the state and
  * binding are stored.
  */
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns.ts';
+import { users } from './users.ts';
 
 export const signInStates = pgTable(
   'sign_in_states',
@@ -13,9 +14,9 @@ export const signInStates = pgTable(
     id: id(),
     /** SHA-256 hex of the state's random part. */
     stateHash: text('state_hash').notNull(),
-    /** The identity provider ('slack'). */
+    /** The identity provider ('slack', 'microsoft'). */
     provider: text('provider').notNull(),
-    /** login | register. */
+    /** login | register | photos | calendar (a Graph consent asked by a signed-in person). */
     purpose: text('purpose').notNull(),
     /** A same-site path to open after signing in; null for the default page. */
     nextPath: text('next_path'),
@@ -23,6 +24,10 @@ export const signInStates = pgTable(
     nonce: text('nonce').notNull(),
     /** SHA-256 hex of the browser-binding cookie's value. */
     browserHash: text('browser_hash').notNull(),
+    /** The PKCE code verifier (RFC 7636) of providers that take one (Microsoft); never sent out before the code. */
+    codeVerifier: text('code_verifier'),
+    /** The signed-in person a Graph consent was started by; the callback must come from them. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -26,6 +26,8 @@ export const signups = pgTable(
     /** Names the provider gave, to prefill the account step. */
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** A same-site page to open once the signup is complete (the chat-install confirm screen). */
+    nextPath: text('next_path'),
     ...timestamps(),
   },
   (table) => [uniqueIndex('signups_hash_key').on(table.hash)],

@@ -17,5 +17,7 @@ export const userPhotos = pgTable('user_photos', {
     .references(() => users.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
+  /** upload (the person's own, never overwritten by a sync) | microsoft (synced from Microsoft Graph). */
+  source: text('source').notNull().default('upload'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

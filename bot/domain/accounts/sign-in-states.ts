@@ -14,7 +14,13 @@ import { signInStates } from '../../db/schema/index.ts';
 export const SIGN_IN_STATE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_STATE_LENGTH = 200;
 
-export type TSignInPurpose = 'login' | 'register';
+/**
+ * login and register sign a person in or start their signup; photos and calendar are Graph
+ * consents asked by someone already signed in (the state then also names them).
+ */
+export type TSignInPurpose = 'login' | 'register' | 'photos' | 'calendar';
+
+const PURPOSES: ReadonlySet<string> = new Set<TSignInPurpose>(['login', 'register', 'photos', 'calendar']);
 
 /** Why a state was refused; each has its own message (shared/sso.ts). */
 export type TStateRefusal = 'state_invalid' | 'state_expired' | 'state_used' | 'state_foreign';
@@ -23,6 +29,10 @@ export interface TRedeemedState {
   purpose: TSignInPurpose;
   nextPath: string | null;
   nonce: string;
+  /** The PKCE verifier stored at the start (providers that use PKCE), else null. */
+  codeVerifier: string | null;
+  /** The signed-in person who started a consent, else null. */
+  userId: string | null;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -51,6 +61,8 @@ export async function createSignInState(
     purpose: TSignInPurpose;
     nextPath: string | null;
     browserBinding: string;
+    codeVerifier?: string;
+    userId?: string;
     now?: Date;
   },
 ): Promise<{ state: string; nonce: string }> {
@@ -66,6 +78,8 @@ export async function createSignInState(
     nextPath: options.nextPath,
     nonce,
     browserHash: sha256(options.browserBinding),
+    codeVerifier: options.codeVerifier ?? null,
+    userId: options.userId ?? null,
     expiresAt: new Date(now.getTime() + SIGN_IN_STATE_LIFETIME_MS),
   });
   return { state: `${value}.${signatureOf(options.secret, value)}`, nonce };
@@ -112,6 +126,9 @@ export async function redeemSignInState(
     .where(and(eq(signInStates.id, row.id), isNull(signInStates.usedAt)))
     .returning({ id: signInStates.id });
   if (!claimed) return { ok: false, refusal: 'state_used' };
-  const purpose: TSignInPurpose = row.purpose === 'register' ? 'register' : 'login';
-  return { ok: true, state: { purpose, nextPath: row.nextPath, nonce: row.nonce } };
+  const purpose = (PURPOSES.has(row.purpose) ? row.purpose : 'login') as TSignInPurpose;
+  return {
+    ok: true,
+    state: { purpose, nextPath: row.nextPath, nonce: row.nonce, codeVerifier: row.codeVerifier, userId: row.userId },
+  };
 }

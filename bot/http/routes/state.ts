@@ -1,6 +1,7 @@
 /** GET /api/v1/state: the initial page state every page of the web app loads first. */
 import type { FastifyInstance } from 'fastify';
 import type { TInitialState } from '../../../shared/state.ts';
+import { microsoftSettingsOf } from '../../adapters/microsoft/microsoft-settings.ts';
 import { listOpenCheckins } from '../../domain/reports/list-open-checkins.ts';
 import type { TAppDeps } from '../app-deps.ts';
 import { takeFlash } from '../plugins/flash-messages.ts';
@@ -12,8 +13,8 @@ export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise
   const config = {
     help_desk_url: deps.env.HELP_DESK_URL ?? '/',
     feedback_url: deps.env.FEEDBACK_URL ?? `mailto:${senderAddress}?subject=Rollcall%20feedback`,
-    // Sign in with Slack needs the Slack app (all three SLACK_* settings); Microsoft sign-in is not built yet.
-    sign_in: { microsoft: false, slack: deps.slack !== undefined },
+    // Sign in with Slack needs the Slack app (all three SLACK_* settings); Microsoft needs MICROSOFT_CLIENT_ID/SECRET.
+    sign_in: { microsoft: microsoftSettingsOf(deps.env) !== undefined, slack: deps.slack !== undefined },
     platforms: { slack: deps.slack !== undefined },
   };
   const now = deps.now ?? (() => new Date());

@@ -33,7 +33,13 @@ const ZStartQuery = z.object({ next: ZQueryText });
 const ZCallbackQuery = z.object({ code: ZQueryText, state: ZQueryText, error: ZQueryText });
 const publicPage = { policy: { access: 'public' }, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
 
-const PAGE_OF_PURPOSE: Record<TSignInPurpose, string> = { login: '/accounts/login/', register: '/accounts/signup/' };
+const PAGE_OF_PURPOSE: Record<TSignInPurpose, string> = {
+  login: '/accounts/login/',
+  register: '/accounts/signup/',
+  // Slack asks for no Graph consents; a state of another purpose never reaches here, but lands on login.
+  photos: '/accounts/login/',
+  calendar: '/accounts/login/',
+};
 
 /** Registers the Sign in with Slack routes (they refuse clearly when Slack is not configured). */
 export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
