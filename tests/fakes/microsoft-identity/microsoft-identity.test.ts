@@ -253,4 +253,367 @@ describe('the fake Microsoft identity platform', () => {
     });
     expect(revoked.body).toMatchObject({ error: 'invalid_grant', error_codes: [50173] });
   });
+
+  const obo = (assertion: string, scope = 'https://graph.microsoft.com/User.Read offline_access openid') =>
+    tokenRequest(
+      {
+        client_id: fake.clientId,
+        client_secret: fake.clientSecret,
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        requested_token_use: 'on_behalf_of',
+        assertion,
+        scope,
+      },
+      'organizations',
+    );
+
+  it('mints the tab SSO token Teams hands a tab: v1 by default, v2 on request, both verifiable', async () => {
+    const v1 = await jwtVerify(await fake.tabToken(ada), jwks, {
+      issuer: `https://sts.windows.net/${TENANT}/`,
+      audience: `api://rollcall.example/${fake.clientId}`,
+    });
+    expect(v1.payload).toMatchObject({
+      ver: '1.0',
+      scp: 'access_as_user',
+      tid: TENANT,
+      oid: ada.objectId,
+      upn: ada.userPrincipalName,
+    });
+    const v2 = await jwtVerify(await fake.tabToken(ada, { version: '2.0' }), jwks, {
+      issuer: `https://login.microsoftonline.com/${TENANT}/v2.0`,
+      audience: fake.clientId,
+    });
+    expect(v2.payload).toMatchObject({ ver: '2.0', preferred_username: ada.userPrincipalName });
+    const forged = await fake.tabToken(ada, { strangerKey: true });
+    await expect(jwtVerify(forged, jwks)).rejects.toThrow(/signature/);
+    const hs = await fake.tabToken(ada, { alg: 'HS256' });
+    await expect(jwtVerify(hs, jwks)).rejects.toThrow();
+    const none = await fake.tabToken(ada, { alg: 'none' });
+    expect(none.split('.')[2]).toBe('');
+    expect(decodeJwt(await fake.tabToken(ada, { omit: ['tid'], aud: 'api://elsewhere/x' }))).not.toHaveProperty('tid');
+  });
+
+  it('exchanges a tab token on behalf of the user for a Graph token, and refuses forged ones', async () => {
+    const answer = await obo(await fake.tabToken(ada));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      token_type: 'Bearer',
+      scope: expect.stringContaining('https://graph.microsoft.com/User.Read'),
+    });
+    expect(decodeJwt(answer.body.access_token!)).toMatchObject({
+      aud: 'https://graph.microsoft.com',
+      oid: ada.objectId,
+      tid: TENANT,
+    });
+    const me = await fetch(`${fake.graphUrl}/v1.0/me`, {
+      headers: { authorization: `Bearer ${answer.body.access_token}` },
+    });
+    expect(((await me.json()) as { id: string }).id).toBe(ada.objectId);
+
+    const v2 = await obo(await fake.tabToken(ada, { version: '2.0' }));
+    expect(v2.status).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    const refused = [
+      [await fake.tabToken(ada, { strangerKey: true }), 50013],
+      [await fake.tabToken(ada, { alg: 'HS256' }), 50013],
+      [await fake.tabToken(ada, { alg: 'none' }), 50013],
+      [await fake.tabToken(ada, { aud: 'api://rollcall.example/another-app' }), 50013],
+      [await fake.tabToken(ada, { iss: 'https://sts.windows.net/someone-else/' }), 50013],
+      [await fake.tabToken(ada, { exp: now - 3600, nbf: now - 7200, iat: now - 7200 }), 500133],
+      [await fake.tabToken(ada, { omit: ['oid'] }), 50034],
+    ] as const;
+    for (const [assertion, code] of refused) {
+      const response = await obo(assertion);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'invalid_grant', error_codes: [code] });
+    }
+  });
+
+  it('answers consent_required for a user who has not consented, until they sign in interactively', async () => {
+    const linus = fake.addUser({
+      tenantId: TENANT,
+      email: 'linus@contoso.example',
+      givenName: 'Linus',
+      surname: 'T',
+      needsConsent: true,
+    });
+    const refused = await obo(await fake.tabToken(linus));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'invalid_grant', suberror: 'consent_required', error_codes: [65001] });
+    expect(refused.body.error_description).toMatch(/^AADSTS65001: /);
+    fake.signInNext(linus);
+    const { challenge } = pkce();
+    expect(
+      (await authorize({ code_challenge: challenge, code_challenge_method: 'S256', prompt: 'none' })).get('error'),
+    ).toBe('consent_required');
+    expect(
+      (await authorize({ code_challenge: challenge, code_challenge_method: 'S256', prompt: 'consent' })).get('code'),
+    ).toBeTruthy();
+    expect((await obo(await fake.tabToken(linus))).status).toBe(200);
+    fake.signInNext(ada);
+  });
+
+  it('gives app tokens by client credentials per tenant, refusing unknown and unconsented tenants', async () => {
+    const credentials = (tenant: string, scope = 'https://graph.microsoft.com/.default') =>
+      tokenRequest(
+        { client_id: fake.clientId, client_secret: fake.clientSecret, grant_type: 'client_credentials', scope },
+        tenant,
+      );
+    const answer = await credentials(TENANT);
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toHaveProperty('refresh_token');
+    expect(decodeJwt(answer.body.access_token!)).toMatchObject({
+      tid: TENANT,
+      idtyp: 'app',
+      roles: expect.arrayContaining(['User.Read.All']),
+    });
+    expect((await credentials(OTHER_TENANT)).body).toMatchObject({ error: 'invalid_request', error_codes: [90002] });
+    fake.addTenant({ id: OTHER_TENANT, adminConsented: false });
+    expect((await credentials(OTHER_TENANT)).body).toMatchObject({
+      error: 'unauthorized_client',
+      error_codes: [700016],
+    });
+    expect((await credentials(TENANT, 'User.Read')).body).toMatchObject({ error: 'invalid_scope' });
+    expect((await credentials('common')).body.error).toBe('invalid_request');
+
+    const appToken = answer.body.access_token!;
+    const other = await fetch(`${fake.graphUrl}/v1.0/users/${grace.objectId}`, {
+      headers: { authorization: `Bearer ${appToken}` },
+    });
+    expect(await other.json()).toMatchObject({ id: grace.objectId, mail: 'grace@contoso.example' });
+    const me = await fetch(`${fake.graphUrl}/v1.0/me`, { headers: { authorization: `Bearer ${appToken}` } });
+    expect(me.status).toBe(400);
+  });
+
+  describe('Graph', () => {
+    let hedy: TFakeMicrosoftUser;
+    const get = async (path: string, token: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(path.startsWith('http') ? path : `${fake.graphUrl}${path}`, {
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+      return response;
+    };
+
+    beforeAll(() => {
+      hedy = fake.addUser({
+        tenantId: TENANT,
+        email: 'hedy@contoso.example',
+        givenName: 'Hedy',
+        surname: 'Lamarr',
+        timeZone: 'Pacific Standard Time',
+        calendars: [{ id: 'AAMkTeamCalendar', name: 'Team' }],
+        events: [
+          { subject: 'Standup', start: '2025-01-06T09:00:00Z', end: '2025-01-06T09:15:00Z', showAs: 'busy' },
+          { subject: 'Lunch', start: '2025-01-06T12:00:00Z', end: '2025-01-06T13:00:00Z', showAs: 'free' },
+          { subject: 'Holiday', start: '2025-01-07', end: '2025-01-08', isAllDay: true, showAs: 'oof' },
+          {
+            subject: 'Offsite',
+            start: '2025-01-06T14:00:00Z',
+            end: '2025-01-06T16:00:00Z',
+            showAs: 'workingElsewhere',
+            calendarId: 'AAMkTeamCalendar',
+          },
+          { subject: 'Next week', start: '2025-01-13T09:00:00Z', end: '2025-01-13T10:00:00Z' },
+        ],
+        automaticReplies: {
+          status: 'scheduled',
+          scheduledStart: '2025-01-07T00:00:00Z',
+          scheduledEnd: '2025-01-10T00:00:00Z',
+          internalReplyMessage: 'Away',
+        },
+      });
+    });
+
+    it('refuses a missing, unknown or expired token with 401 InvalidAuthenticationToken', async () => {
+      const missing = await fetch(`${fake.graphUrl}/v1.0/me`);
+      expect(missing.status).toBe(401);
+      expect(await missing.json()).toMatchObject({
+        error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' },
+      });
+      const unknown = await get('/v1.0/me', 'eyJ.forged.token');
+      expect(unknown.status).toBe(401);
+      const short = await startMicrosoftIdentityFake({ accessTokenSeconds: -1 });
+      const someone = short.addUser({ tenantId: TENANT, email: 'a@b.example', givenName: 'A', surname: 'B' });
+      const expired = await fetch(`${short.graphUrl}/v1.0/me`, {
+        headers: { authorization: `Bearer ${await short.graphToken(someone)}` },
+      });
+      expect(await expired.json()).toMatchObject({ error: { code: 'InvalidAuthenticationToken' } });
+      await short.close();
+    });
+
+    it('answers /me and the photo bytes, 404 ImageNotFound without a photo', async () => {
+      const token = await fake.graphToken(ada, ['User.Read']);
+      expect(await (await get('/v1.0/me', token)).json()).toMatchObject({
+        id: ada.objectId,
+        displayName: 'Ada Lovelace',
+        givenName: 'Ada',
+        surname: 'Lovelace',
+        mail: 'ada@contoso.example',
+        userPrincipalName: 'ada@contoso.example',
+      });
+      const photo = await get('/v1.0/me/photo/$value', token);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await photo.arrayBuffer()).equals(PHOTO)).toBe(true);
+      const none = await get('/v1.0/me/photo/$value', await fake.graphToken(grace));
+      expect(none.status).toBe(404);
+      expect(await none.json()).toMatchObject({ error: { code: 'ImageNotFound' } });
+    });
+
+    it('reads other users only with User.ReadBasic.All or User.Read.All, and only in the token’s tenant', async () => {
+      const basic = await fake.graphToken(grace, ['User.Read']);
+      const denied = await get(`/v1.0/users/${ada.objectId}/photo/$value`, basic);
+      expect(denied.status).toBe(403);
+      expect(await denied.json()).toMatchObject({ error: { code: 'Authorization_RequestDenied' } });
+      const all = await fake.graphToken(grace, ['User.ReadBasic.All']);
+      const photo = await get(`/v1.0/users/${ada.objectId}/photo/%24value`, all);
+      expect(Buffer.from(await photo.arrayBuffer()).equals(PHOTO)).toBe(true);
+      const stranger = fake.addUser({
+        tenantId: OTHER_TENANT,
+        email: 'x@fabrikam.example',
+        givenName: 'X',
+        surname: 'Y',
+      });
+      const elsewhere = await get(`/v1.0/users/${stranger.objectId}`, all);
+      expect(elsewhere.status).toBe(404);
+      expect(await elsewhere.json()).toMatchObject({ error: { code: 'Request_ResourceNotFound' } });
+    });
+
+    it('lists calendars and pages calendarView with @odata.nextLink, $top and $select', async () => {
+      const token = await fake.graphToken(hedy, ['Calendars.Read']);
+      const calendars = (await (await get('/v1.0/me/calendars', token)).json()) as {
+        value: Array<{ name: string; isDefaultCalendar: boolean; owner: unknown }>;
+      };
+      expect(calendars.value.map((one) => [one.name, one.isDefaultCalendar])).toEqual([
+        ['Calendar', true],
+        ['Team', false],
+      ]);
+      const window = 'startDateTime=2025-01-06T00:00:00Z&endDateTime=2025-01-11T00:00:00Z';
+      const first = (await (
+        await get(`/v1.0/me/calendarView?${window}&$top=2&$select=subject,showAs,start,end,isAllDay`, token)
+      ).json()) as {
+        value: Array<Record<string, unknown>>;
+        '@odata.nextLink'?: string;
+      };
+      expect(first.value.map((event) => event.subject)).toEqual(['Standup', 'Lunch']);
+      expect(Object.keys(first.value[0]!).sort()).toEqual([
+        '@odata.etag',
+        'end',
+        'id',
+        'isAllDay',
+        'showAs',
+        'start',
+        'subject',
+      ]);
+      expect(first.value[0]).toMatchObject({
+        showAs: 'busy',
+        start: { dateTime: '2025-01-06T09:00:00.0000000', timeZone: 'UTC' },
+      });
+      expect(first['@odata.nextLink']).toContain(fake.graphUrl);
+      const second = (await (await get(first['@odata.nextLink']!, token)).json()) as typeof first;
+      expect(second.value.map((event) => event.subject)).toEqual(['Offsite', 'Holiday']);
+      expect(second['@odata.nextLink']).toBeUndefined();
+      const team = (await (
+        await get(`/v1.0/me/calendars/AAMkTeamCalendar/calendarView?${window}`, token)
+      ).json()) as typeof first;
+      expect(team.value.map((event) => event.subject)).toEqual(['Offsite']);
+    });
+
+    it('shows calendarView times in the Prefer outlook.timezone zone, and all-day events at its midnight', async () => {
+      const token = await fake.graphToken(hedy, ['Calendars.ReadBasic']);
+      const response = await get(
+        '/v1.0/me/calendarView?startDateTime=2025-01-06T00:00:00Z&endDateTime=2025-01-08T12:00:00Z',
+        token,
+        {
+          prefer: 'outlook.timezone="Pacific Standard Time"',
+        },
+      );
+      expect(response.headers.get('preference-applied')).toBe('outlook.timezone="Pacific Standard Time"');
+      const { value } = (await response.json()) as {
+        value: Array<{ subject: string; start: unknown; end: unknown; isAllDay: boolean }>;
+      };
+      const standup = value.find((event) => event.subject === 'Standup')!;
+      expect(standup.start).toEqual({ dateTime: '2025-01-06T01:00:00.0000000', timeZone: 'Pacific Standard Time' });
+      const holiday = value.find((event) => event.subject === 'Holiday')!;
+      expect(holiday).toMatchObject({
+        isAllDay: true,
+        start: { dateTime: '2025-01-07T00:00:00.0000000', timeZone: 'Pacific Standard Time' },
+      });
+      const iana = (await (
+        await get('/v1.0/me/calendarView?startDateTime=2025-01-06T00:00:00&endDateTime=2025-01-06T10:00:00', token, {
+          prefer: 'outlook.timezone="Europe/Berlin"',
+        })
+      ).json()) as { value: typeof value };
+      expect(iana.value[0]!.start).toEqual({ dateTime: '2025-01-06T10:00:00.0000000', timeZone: 'Europe/Berlin' });
+    });
+
+    it('requires the time window, calendar permission and a valid $top', async () => {
+      const token = await fake.graphToken(hedy, ['Calendars.Read']);
+      const missing = await get('/v1.0/me/calendarView', token);
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({ error: { code: 'ErrorInvalidParameter' } });
+      const top = await get(
+        '/v1.0/me/calendarView?startDateTime=2025-01-06T00:00:00Z&endDateTime=2025-01-07T00:00:00Z&$top=0',
+        token,
+      );
+      expect(top.status).toBe(400);
+      const select = await get(
+        '/v1.0/me/calendarView?startDateTime=2025-01-06T00:00:00Z&endDateTime=2025-01-07T00:00:00Z&$select=nope',
+        token,
+      );
+      expect(select.status).toBe(400);
+      const noScope = await get(
+        '/v1.0/me/calendarView?startDateTime=2025-01-06T00:00:00Z&endDateTime=2025-01-07T00:00:00Z',
+        await fake.graphToken(hedy),
+      );
+      expect(noScope.status).toBe(403);
+      expect(await noScope.json()).toMatchObject({ error: { code: 'ErrorAccessDenied' } });
+    });
+
+    it('answers mailboxSettings with automatic replies and the mailbox time zone', async () => {
+      const token = await fake.graphToken(hedy, ['MailboxSettings.Read']);
+      const settings = await (await get('/v1.0/me/mailboxSettings', token)).json();
+      expect(settings).toMatchObject({
+        timeZone: 'Pacific Standard Time',
+        automaticRepliesSetting: {
+          status: 'scheduled',
+          scheduledStartDateTime: { dateTime: '2025-01-07T00:00:00.0000000', timeZone: 'UTC' },
+          scheduledEndDateTime: { dateTime: '2025-01-10T00:00:00.0000000', timeZone: 'UTC' },
+          internalReplyMessage: 'Away',
+        },
+      });
+      const app = await tokenRequest({
+        client_id: fake.clientId,
+        client_secret: fake.clientSecret,
+        grant_type: 'client_credentials',
+        scope: 'https://graph.microsoft.com/.default',
+      });
+      const byApp = await get(
+        `/v1.0/users/${hedy.userPrincipalName}/mailboxSettings/automaticRepliesSetting`,
+        app.body.access_token!,
+      );
+      expect(await byApp.json()).toMatchObject({ status: 'scheduled' });
+    });
+
+    it('fails the next calls on demand with 429 and Retry-After', async () => {
+      const token = await fake.graphToken(ada);
+      fake.failNext('graph', { retryAfter: 7, times: 2, pathPrefix: '/v1.0/me' });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const limited = await get('/v1.0/me', token);
+        expect(limited.status).toBe(429);
+        expect(limited.headers.get('retry-after')).toBe('7');
+        expect(await limited.json()).toMatchObject({ error: { code: 'TooManyRequests' } });
+      }
+      expect((await get('/v1.0/me', token)).status).toBe(200);
+      fake.failNext('token', { status: 503 });
+      const busy = await tokenRequest({
+        client_id: fake.clientId,
+        client_secret: fake.clientSecret,
+        grant_type: 'client_credentials',
+        scope: 'https://graph.microsoft.com/.default',
+      });
+      expect(busy.status).toBe(503);
+      expect(fake.calls('GET', '/v1.0/me').length).toBeGreaterThanOrEqual(3);
+    });
+  });
 });
