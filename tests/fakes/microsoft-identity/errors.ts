@@ -20,11 +20,12 @@ export interface TIdentityError {
   suberror?: string;
 }
 
-/** A token endpoint error answer; correlation_id echoes the client's client-request-id header. */
+/** A token endpoint error answer; correlation_id echoes the client's client-request-id (header or query, as msal sends both). */
 export function identityError(request: TRecordedRequest, now: number, failure: TIdentityError): TFakeResponse {
   const traceId = randomUUID();
   const header = request.headers['client-request-id'];
-  const correlationId = (Array.isArray(header) ? header[0] : header) ?? randomUUID();
+  const correlationId =
+    (Array.isArray(header) ? header[0] : header) ?? request.query.get('client-request-id') ?? randomUUID();
   const timestamp = timestampOf(now);
   return {
     status: failure.status ?? 400,
