@@ -183,4 +183,54 @@ export class FakeAuthorizePage {
     record.code = code;
     return redirect({ code, session_state: randomUUID() });
   }
+
+  /**
+   * GET /{tenant}/v2.0/adminconsent: the signed-in user grants the app's application permissions for
+   * their tenant, then the page redirects with admin_consent=True&tenant=...&scope=...&state=...
+   */
+  adminConsent(request: TRecordedRequest): TFakeResponse {
+    const { settings, directory } = this.context;
+    const query = request.query;
+    const clientId = query.get('client_id') ?? '';
+    const redirectUri = query.get('redirect_uri') ?? '';
+    const state = query.get('state') ?? undefined;
+    const scope = query.get('scope') ?? '';
+    if (clientId !== settings.clientId)
+      return authorizePage(700016, `Application with identifier '${clientId}' was not found in the directory.`);
+    const registered = settings.redirectUris
+      ? settings.redirectUris.includes(redirectUri)
+      : isAbsoluteHttpUrl(redirectUri);
+    if (!registered)
+      return authorizePage(
+        50011,
+        `The redirect URI '${redirectUri}' specified in the request does not match the redirect URIs configured for the application '${clientId}'.`,
+      );
+    const tenant = tenantOfPath(directory, request.params.tenant ?? '');
+    if ('problem' in tenant) return authorizePage(90002, tenant.problem);
+    const back = (params: Record<string, string>): TFakeResponse => {
+      const target = new URL(redirectUri);
+      for (const [name, value] of Object.entries({ ...params, ...(state !== undefined ? { state } : {}) }))
+        target.searchParams.set(name, value);
+      return { status: 302, headers: { location: target.href }, body: '' };
+    };
+    if (this.pendingDenial) {
+      const denial = this.pendingDenial;
+      this.pendingDenial = undefined;
+      return back({ error: denial.error, error_description: denial.description ?? DENIALS[denial.error] });
+    }
+    const user = this.signedInUser();
+    if (!user)
+      return authorizePage(
+        50058,
+        'The fake has no user to sign in: add one with addUser or choose one with signInNext.',
+      );
+    if (!tenant.any && tenant.tenantId !== user.tenantId)
+      return authorizePage(
+        50020,
+        `User account '${user.userPrincipalName}' does not exist in tenant '${tenant.tenantId}'.`,
+      );
+    const consented = directory.tenant(user.tenantId)!;
+    consented.adminConsented = true;
+    return back({ admin_consent: 'True', tenant: consented.id, scope });
+  }
 }

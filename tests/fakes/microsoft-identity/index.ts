@@ -91,6 +91,11 @@ export async function startMicrosoftIdentityFake(
     respond: (request) => authorizePage.authorize(request),
   });
   server.on({
+    method: 'GET',
+    path: '/:tenant/v2.0/adminconsent',
+    respond: (request) => authorizePage.adminConsent(request),
+  });
+  server.on({
     method: 'POST',
     path: '/:tenant/oauth2/v2.0/token',
     respond: (request) => injected('token', request) ?? tokenEndpoint.token(request),

@@ -373,6 +373,28 @@ describe('the fake Microsoft identity platform', () => {
       error: 'unauthorized_client',
       error_codes: [700016],
     });
+    const admin = fake.addUser({
+      tenantId: OTHER_TENANT,
+      email: 'admin@fabrikam.example',
+      givenName: 'Ad',
+      surname: 'Min',
+    });
+    fake.signInNext(admin);
+    const consentUrl = `${fake.loginUrl}/organizations/v2.0/adminconsent?${new URLSearchParams({
+      client_id: fake.clientId,
+      scope: 'https://graph.microsoft.com/.default',
+      redirect_uri: REDIRECT,
+      state: 'admin-1',
+    })}`;
+    const consent = new URL((await fetch(consentUrl, { redirect: 'manual' })).headers.get('location')!).searchParams;
+    expect(Object.fromEntries(consent)).toMatchObject({
+      admin_consent: 'True',
+      tenant: OTHER_TENANT,
+      state: 'admin-1',
+    });
+    expect((await credentials(OTHER_TENANT)).status).toBe(200);
+    fake.tenant(OTHER_TENANT)!.adminConsented = false;
+    fake.signInNext(ada);
     expect((await credentials(TENANT, 'User.Read')).body).toMatchObject({ error: 'invalid_scope' });
     expect((await credentials('common')).body.error).toBe('invalid_request');
 
