@@ -83,12 +83,13 @@ export async function signInWithMicrosoft(
     redirectUri: options.redirectUri,
     codeVerifier,
     scopes: [],
+    nonce,
   });
   if (!answer.ok) {
     if (answer.error === 'wrong_tenant') return refuse('wrong_tenant');
     return refuse(answer.failure === 'unavailable' ? 'microsoft_unavailable' : 'microsoft_failed');
   }
-  // The id token must answer this very request: a code obtained for another one is refused.
+  // The id token must answer this very request (msal checks it too): a code obtained for another is refused.
   if (answer.person.nonce !== nonce) return refuse('microsoft_failed');
   const profile = profileOfMicrosoftPerson(answer.person);
 
