@@ -84,6 +84,12 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'Register with your Microsoft work account.',
   ),
   page('/accounts/slack/register/:slug', 'Register with Slack', 'entry', 'Register with your Slack workspace.'),
+  page(
+    '/accounts/microsoft/install-register/:slug',
+    'Create your Rollcall account',
+    'entry',
+    'Register with Microsoft or email to connect the Microsoft Teams team you added Rollcall to.',
+  ),
   page('/accounts/reset-trial', 'Reset trial', 'entry', 'Extend your trial by 14 days.'),
   page(
     '/accounts/invite/:hash/confirm',

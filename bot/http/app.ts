@@ -16,6 +16,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { cookiesAreSecure, registerSession } from './plugins/session.ts';
 import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
+import { installRegisterRoutes } from './routes/accounts/install-register-routes.ts';
+import { microsoftSignInRoutes } from './routes/accounts/microsoft-sign-in-routes.ts';
 import { organizationRoutes } from './routes/accounts/organization-routes.ts';
 import { passwordRoutes } from './routes/accounts/password-routes.ts';
 import { personalRoutes } from './routes/accounts/personal-routes.ts';
@@ -109,6 +111,8 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => signInRoutes(scope, deps));
   await app.register(async (scope) => signupRoutes(scope, deps));
   await app.register(async (scope) => slackSignInRoutes(scope, deps));
+  await app.register(async (scope) => microsoftSignInRoutes(scope, deps));
+  await app.register(async (scope) => installRegisterRoutes(scope, deps));
   await app.register(async (scope) => passwordRoutes(scope, deps));
   await app.register(async (scope) => organizationRoutes(scope, deps));
   await app.register(async (scope) => personalRoutes(scope, deps));

@@ -3,7 +3,8 @@
  * 30-day trial, the user as its Account Admin, and sends the welcome email. A company domain with
  * too many recent trial registrations is held for manual review instead (spec part 1 §2.6):
  * more than SIGNUP_DOMAIN_TRIAL_LIMIT accounts from one company domain in 30 days; free-mail
- * domains never count.
+ * domains never count. A signup started from a chat install (spec part 1 §2.7) then opens that
+ * install's confirm screen instead of the setup page.
  */
 import { and, count, eq, gt } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type TSignupForm } from '../../../shared/accounts.ts';
@@ -26,7 +27,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export const SIGNUP_DOMAIN_WINDOW_DAYS = 30;
 
 export type TCompleteSignupResult =
-  | { outcome: 'created'; userId: string; accountId: string }
+  /** nextPath: the page the signup was started for (a chat-install confirm screen), else null. */
+  | { outcome: 'created'; userId: string; accountId: string; nextPath: string | null }
   | { outcome: 'blocked'; domain: string };
 
 /** Completes the signup with this hash from the browser that verified it. */
@@ -130,6 +132,6 @@ export async function completeSignup(
         accountId: account!.id,
       },
     );
-    return { outcome: 'created' as const, userId: user!.id, accountId: account!.id };
+    return { outcome: 'created' as const, userId: user!.id, accountId: account!.id, nextPath: signup.nextPath };
   });
 }

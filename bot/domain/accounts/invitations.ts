@@ -152,7 +152,8 @@ async function sendInvitation(
 
 type TInvitationRow = typeof invitations.$inferSelect;
 
-async function findOpenInvitation(db: TDb, token: string): Promise<TInvitationRow> {
+/** The invitation of a link's token while it can still be accepted (shared by every way to accept it). */
+export async function findOpenInvitation(db: TDb, token: string): Promise<TInvitationRow> {
   const [row] =
     token.length <= 200
       ? await db

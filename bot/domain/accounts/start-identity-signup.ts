@@ -20,7 +20,13 @@ export type TIdentitySignupStart =
 /** Starts (or, for an existing login, replaces with a sign-in) a signup from a provider profile. */
 export async function startIdentitySignup(
   deps: TAccountsDeps,
-  options: { profile: TProviderProfile; platform: string; origin?: TRequestOrigin },
+  options: {
+    profile: TProviderProfile;
+    platform: string;
+    /** A same-site page to open once the signup is complete (a chat-install confirm screen), or null. */
+    nextPath?: string | null;
+    origin?: TRequestOrigin;
+  },
 ): Promise<TIdentitySignupStart> {
   const { profile } = options;
   const existing = await findLoginForProfile(deps.db, profile);
@@ -40,6 +46,7 @@ export async function startIdentitySignup(
     identitySubject: profile.subject,
     firstName: profile.firstName || null,
     lastName: profile.lastName || null,
+    nextPath: options.nextPath ?? null,
   });
   return { outcome: 'signup', hash, browserToken };
 }

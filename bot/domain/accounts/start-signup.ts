@@ -13,7 +13,16 @@ import { findUserByEmail } from './find-user.ts';
 import { issueToken } from './one-time-tokens.ts';
 
 /** Starts a signup for the email; refuses an email that already has an account. */
-export async function startSignup(deps: TAccountsDeps, options: { email: string }): Promise<{ hash: string }> {
+export async function startSignup(
+  deps: TAccountsDeps,
+  options: {
+    email: string;
+    /** The platform the signup came from (a chat install), else NONE. */
+    platform?: string;
+    /** A same-site page to open once the signup is complete (a chat-install confirm screen). */
+    nextPath?: string | null;
+  },
+): Promise<{ hash: string }> {
   if (await findUserByEmail(deps.db, options.email)) {
     throw new AppError('INVALID_INPUT', ACCOUNT_MESSAGES.emailUsed, {
       fields: { email: [ACCOUNT_MESSAGES.emailUsed] },
@@ -23,7 +32,13 @@ export async function startSignup(deps: TAccountsDeps, options: { email: string 
   await deps.db.transaction(async (tx) => {
     const [signup] = await tx
       .insert(signups)
-      .values({ hash, email: options.email, lastEmailSentAt: new Date() })
+      .values({
+        hash,
+        email: options.email,
+        lastEmailSentAt: new Date(),
+        platform: options.platform ?? 'NONE',
+        nextPath: options.nextPath ?? null,
+      })
       .returning();
     const token = await issueToken(tx, { kind: 'verify_email', signupId: signup!.id });
     await queueEmail(deps, {

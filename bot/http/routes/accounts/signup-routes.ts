@@ -13,7 +13,7 @@ import { startSignup } from '../../../domain/accounts/start-signup.ts';
 import { checkVerificationToken, verifySignupEmail } from '../../../domain/accounts/verify-signup-email.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
-import { answerForm, originOf, parseForm } from '../../forms.ts';
+import { answerForm, originOf, pageAfterSignIn, parseForm } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
@@ -107,7 +107,8 @@ export async function signupRoutes(app: FastifyInstance, deps: TAppDeps): Promis
     reply.clearCookie(SIGNUP_COOKIE, { path: '/' });
     await startSession(db, request, reply, { userId: result.userId, accountId: result.accountId, secure });
     return answerForm(request, reply, {
-      redirect: '/setup/',
+      // A chat-install signup goes back to its confirm screen to connect the team (spec part 1 §2.7).
+      redirect: result.nextPath ? pageAfterSignIn(result.nextPath) : '/setup/',
       message: 'Welcome to Rollcall! Your 30-day trial has started.',
     });
   });

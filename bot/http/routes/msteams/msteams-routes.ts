@@ -22,6 +22,7 @@ import {
 } from '../../../domain/platforms/msteams/activation-link.ts';
 import { confirmMsTeamsConnect } from '../../../domain/platforms/msteams/confirm-connect.ts';
 import { getMsTeamsConnectContext } from '../../../domain/platforms/msteams/connect-context.ts';
+import { getMsTeamsGuestContext } from '../../../domain/platforms/msteams/get-guest-context.ts';
 import type { TMsTeamsDirectory } from '../../../domain/platforms/msteams/msteams-directory.ts';
 import { openConnectCode } from '../../../domain/platforms/msteams/open-connect-code.ts';
 import type { TInstallRow } from '../../../domain/platforms/msteams/record-install.ts';
@@ -88,6 +89,17 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     return install;
   };
   const slugPath = (install: TInstallRow) => `/connect/msteams/${encodeURIComponent(install.slug)}/confirm/`;
+
+  // A signed-out visitor of either link form (the installer may have no login yet, spec part 1
+  // §2.7): the install's slug, for the page to offer signing in or the chat-install signup.
+  const publicRead = { policy: { access: 'public' }, rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
+  app.get(`/api/v1/connect/msteams/${LONG}/guest`, { config: publicRead }, async (request) => {
+    const { install } = await installOfLink(request);
+    return getMsTeamsGuestContext(install, now());
+  });
+  app.get('/api/v1/connect/msteams/:slug/confirm/guest', { config: publicRead }, async (request) =>
+    getMsTeamsGuestContext(await installOfSlugParam(request), now()),
+  );
 
   app.get(`/api/v1/connect/msteams/${LONG}`, { config: { policy: signedIn } }, async (request) => {
     const { install, params } = await installOfLink(request);

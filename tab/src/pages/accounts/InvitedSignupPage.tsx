@@ -11,8 +11,13 @@ import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { invitationQuery } from './account-queries.ts';
 import { InvitedSignupForm } from './InvitedSignupForm.tsx';
+import { SsoButtons } from './SsoButtons.tsx';
+import { SsoNotice } from './SsoNotice.tsx';
 
-/** /accounts/invite/:hash/confirm — register and accept an invitation to an organization (part 1 §2.3). */
+/**
+ * /accounts/invite/:hash/confirm — register and accept an invitation to an organization (part 1
+ * §2.3), with the form or, when configured, with the Microsoft account of the invited email.
+ */
 export default function InvitedSignupPage({ route }: TPageProps) {
   const { hash = '' } = useParams();
   const query = useQuery(invitationQuery(hash));
@@ -36,6 +41,9 @@ export default function InvitedSignupPage({ route }: TPageProps) {
               You were invited by {invitation.invited_by_name}. Register &amp; accept your invite.
             </MessageBarBody>
           </MessageBar>
+          <SsoNotice />
+          {/* Microsoft accepts the invitation itself when it vouches for the invited email. */}
+          <SsoButtons purpose="register" withSlack={false} next={`/accounts/invite/${hash}/confirm/`} />
           <InvitedSignupForm hash={hash} invitation={invitation} />
         </FormCard>
       )}

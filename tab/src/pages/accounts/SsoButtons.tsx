@@ -2,7 +2,7 @@ import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components'
 import { NumberSymbolRegular } from '@fluentui/react-icons';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { MicrosoftLogo } from './MicrosoftLogo.tsx';
-import { SSO_LINKS } from './sso-links.ts';
+import { SSO_LINKS, ssoLinkWithNext } from './sso-links.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -15,13 +15,11 @@ export interface TSsoButtonsProps {
   purpose: 'login' | 'register';
   /** Offer Slack as well (the tab variant of the login page offers Microsoft only). */
   withSlack?: boolean;
-  /** The same-site page to open after signing in (already checked by safeNext). */
+  /**
+   * The same-site page to open after signing in (already checked by safeNext); for a Microsoft
+   * registration, the invitation page it accepts.
+   */
   next?: string;
-}
-
-/** The link with `?next=` when there is a page to come back to. */
-function withNext(href: string, next: string | undefined): string {
-  return next && next !== '/' ? `${href}?next=${encodeURIComponent(next)}` : href;
 }
 
 /**
@@ -39,7 +37,7 @@ export function SsoButtons({ purpose, withSlack = true, next }: TSsoButtonsProps
       {sign_in.microsoft ? (
         <Button
           as="a"
-          href={purpose === 'login' ? SSO_LINKS.microsoftLogin : SSO_LINKS.microsoftRegister}
+          href={ssoLinkWithNext(purpose === 'login' ? SSO_LINKS.microsoftLogin : SSO_LINKS.microsoftRegister, next)}
           icon={<MicrosoftLogo />}
           className={styles.button}
           size="large"
@@ -50,7 +48,7 @@ export function SsoButtons({ purpose, withSlack = true, next }: TSsoButtonsProps
       {slack ? (
         <Button
           as="a"
-          href={purpose === 'login' ? withNext(SSO_LINKS.slackLogin, next) : SSO_LINKS.slackRegister}
+          href={purpose === 'login' ? ssoLinkWithNext(SSO_LINKS.slackLogin, next) : SSO_LINKS.slackRegister}
           icon={<NumberSymbolRegular />}
           className={styles.button}
           size="large"

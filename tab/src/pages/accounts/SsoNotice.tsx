@@ -1,27 +1,32 @@
 import { Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
-import { SSO_NOTICES, ssoNoticeOf } from '../../../../shared/sso.ts';
+import { ssoNoticeText, ssoProviderOf } from '../../../../shared/sso.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { SSO_LINKS } from './sso-links.ts';
 
 /**
- * Why a Sign in with Slack round trip came back to this page (the server's `?sso=<code>`): only the
- * texts of known codes are shown. 'No account' offers signing up with the same Slack account.
+ * Why a Sign in with Slack or Microsoft round trip came back to this page (the server's
+ * `?sso=<code>`, with `&provider=microsoft` for Microsoft): only the texts of known codes of that
+ * provider are shown. 'No account' offers signing up with the same provider's account.
  */
 export function SsoNotice() {
   const [searchParams] = useSearchParams();
   const { sign_in } = useLoadedState().config;
-  const notice = ssoNoticeOf(searchParams.get('sso'));
-  if (!notice) return null;
+  const code = searchParams.get('sso');
+  const provider = ssoProviderOf(searchParams.get('provider'));
+  const text = ssoNoticeText(code, provider);
+  if (text === undefined) return null;
+  const registerHere = provider === 'microsoft' ? sign_in.microsoft : sign_in.slack;
+  const registerLink = provider === 'microsoft' ? SSO_LINKS.microsoftRegister : SSO_LINKS.slackRegister;
   return (
-    <MessageBar intent={notice === 'no_account' ? 'warning' : 'error'} layout="multiline" role="alert">
+    <MessageBar intent={code === 'no_account' ? 'warning' : 'error'} layout="multiline" role="alert">
       <MessageBarBody>
-        {SSO_NOTICES[notice]}
-        {notice === 'no_account' ? (
+        {text}
+        {code === 'no_account' ? (
           <>
             {' '}
-            {sign_in.slack ? (
-              <Link href={SSO_LINKS.slackRegister}>Sign up with Slack</Link>
+            {registerHere ? (
+              <Link href={registerLink}>Sign up with {provider === 'microsoft' ? 'Microsoft' : 'Slack'}</Link>
             ) : (
               <Link href="/accounts/signup/">Sign up</Link>
             )}{' '}

@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZInvitationContext, ZSignupContext } from '../../../../shared/accounts.ts';
 import { ZResetTrialContext, ZTokenCheck, ZTrialEndedContext } from '../../../../shared/accounts-api.ts';
+import { ZInstallRegisterContext } from '../../../../shared/install-register.ts';
 import { apiGet } from '../../api/client.ts';
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -45,4 +46,12 @@ export const trialEndedQuery = () =>
   queryOptions({
     queryKey: ['accounts', 'trial-ended'],
     queryFn: ({ signal }) => apiGet('/api/v1/trial-ended', ZTrialEndedContext, { signal }),
+  });
+
+/** GET /api/v1/accounts/microsoft/install-register/{slug}/: the Teams install a newcomer registers for. */
+export const installRegisterQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'install-register', slug],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/v1/accounts/microsoft/install-register/${segment(slug)}/`, ZInstallRegisterContext, { signal }),
   });

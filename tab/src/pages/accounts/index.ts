@@ -11,6 +11,7 @@ export const ENTRY_PAGES: Readonly<Record<string, TLazyPage>> = {
   // Not in PAGE_ROUTES yet: the route entry is added with the server's email-verification link.
   '/accounts/verify-email/:token': lazy(() => import('./VerifyEmailPage.tsx')),
   '/accounts/signup_blocked': lazy(() => import('./SignupBlockedPage.tsx')),
+  '/accounts/microsoft/install-register/:slug': lazy(() => import('./InstallRegisterPage.tsx')),
   '/accounts/invite/:hash/confirm': lazy(() => import('./InvitedSignupPage.tsx')),
   '/accounts/forgot-password': lazy(() => import('./ForgotPasswordPage.tsx')),
   '/accounts/password-reset/:uuid': lazy(() => import('./PasswordResetPage.tsx')),

@@ -9,6 +9,11 @@ export const SSO_LINKS = {
   slackRegister: '/accounts/slack/register/',
 } as const;
 
+/** A sign-in route with `?next=` when there is a page to come back to. */
+export function ssoLinkWithNext(href: string, next: string | undefined): string {
+  return next && next !== '/' ? `${href}?next=${encodeURIComponent(next)}` : href;
+}
+
 /** Server routes the pages link to with a full page load. */
 export const SERVER_LINKS = {
   logout: '/accounts/logout/',

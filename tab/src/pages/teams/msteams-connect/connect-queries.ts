@@ -1,5 +1,6 @@
 /** The confirm screen's read, as a TanStack query keyed by its API address (shared/msteams.ts). */
 import { queryOptions } from '@tanstack/react-query';
+import { ZMsTeamsGuestContext } from '../../../../../shared/install-register.ts';
 import { msTeamsContextApiPath, ZMsTeamsConnectContext } from '../../../../../shared/msteams.ts';
 import { apiGet } from '../../../api/client.ts';
 
@@ -11,3 +12,18 @@ export const msTeamsConnectQuery = (pagePath: string, search: string) => {
     queryFn: ({ signal }) => apiGet(apiPath, ZMsTeamsConnectContext, { signal }),
   });
 };
+
+/** GET /api/v1/connect/msteams/.../guest/: for a signed-out visitor, the install's slug (or the link's refusal). */
+export const msTeamsGuestQuery = (pagePath: string, search: string) => {
+  const apiPath = msTeamsGuestApiPath(pagePath, search);
+  return queryOptions({
+    queryKey: ['msteams', 'connect-guest', apiPath],
+    queryFn: ({ signal }) => apiGet(apiPath, ZMsTeamsGuestContext, { signal }),
+  });
+};
+
+/** The guest read's address: the context's address with `guest/` before the query. */
+export function msTeamsGuestApiPath(pagePath: string, search: string): string {
+  const path = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
+  return `/api/v1${path}guest/${search}`;
+}

@@ -14,9 +14,11 @@ import {
   ZMsTeamsConnectContext,
 } from '../../../../../shared/msteams.ts';
 import { PAGE_ROUTES } from '../../../../../shared/routes.ts';
+import type { TInitialState, TStateUser } from '../../../../../shared/state.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { LoadedStateProvider } from '../../../app/loaded-state.tsx';
 import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
-import { msTeamsConnectQuery } from './connect-queries.ts';
+import { msTeamsConnectQuery, msTeamsGuestQuery } from './connect-queries.ts';
 import MsTeamsConfirmPage from './MsTeamsConfirmPage.tsx';
 
 const SLUG_URL = '/connect/msteams/inst-42/confirm/';
@@ -35,14 +37,60 @@ const CONTEXT: TMsTeamsConnectContext = ZMsTeamsConnectContext.parse({
   linked_team_name: null,
 });
 
-/** A seeded answer: the context, a refusal of the read, or nothing yet. */
-type TSeed = { context: TMsTeamsConnectContext } | { error: Error } | 'loading';
+const VIEWER: TStateUser = {
+  id: 'viewer-uuid',
+  name: 'Vic Viewer',
+  email: 'vic@example.com',
+  slug: 'vic',
+  photo_url: null,
+  platform: 'NONE',
+  type: 'ADMIN',
+  account_type: 'Account Admin',
+  account_type_id: 1,
+  account_name: 'Acme',
+  account_uuid: 'account-uuid',
+  is_demo: false,
+  active_teams: 0,
+  current_team_name: '',
+  current_team_service: 'NONE',
+  other_teams: [],
+  open_checkins: [],
+  stripe: { status: 'trialing', trial_days_left: 20 },
+  feature_map: [],
+  enabled_labs: [],
+  time_zone: 'Europe/Berlin',
+};
+
+/** The loaded state of a signed-in viewer, or of a guest (user null). */
+function stateOf(user: TStateUser | null): TInitialState {
+  return {
+    user,
+    team: null,
+    csrftoken: 'token',
+    messages: [],
+    config: {
+      help_desk_url: '',
+      feedback_url: '',
+      sign_in: { microsoft: true, slack: false },
+      platforms: { slack: false },
+    },
+    context: {},
+    reports: [],
+    completed_users: [],
+  };
+}
+
+/** A seeded answer: the context (or the guest's slug), a refusal of the read, or nothing yet. */
+type TSeed = { context: TMsTeamsConnectContext } | { guest: string } | { error: Error } | 'loading';
 
 function render(seed: TSeed, url = SLUG_URL): string {
   // No refetch on mount, so a seeded failure is drawn as it is.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   const [pathname = '', query = ''] = url.split('?');
-  const { queryKey } = msTeamsConnectQuery(pathname, query === '' ? '' : `?${query}`);
+  const search = query === '' ? '' : `?${query}`;
+  const guest = seed !== 'loading' && 'guest' in seed;
+  const { queryKey } = guest ? msTeamsGuestQuery(pathname, search) : msTeamsConnectQuery(pathname, search);
+  if (guest) client.setQueryData(queryKey, { activation_slug: seed.guest });
   if (seed !== 'loading' && 'context' in seed) client.setQueryData(queryKey, seed.context);
   if (seed !== 'loading' && 'error' in seed) {
     client
@@ -54,15 +102,17 @@ function render(seed: TSeed, url = SLUG_URL): string {
   return renderToString(
     <SSRProvider>
       <FluentProvider theme={webLightTheme}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<MsTeamsConfirmPage route={route} />} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
+        <LoadedStateProvider state={stateOf(guest ? null : VIEWER)}>
+          <QueryClientProvider client={client}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={<MsTeamsConfirmPage route={route} />} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          </QueryClientProvider>
+        </LoadedStateProvider>
       </FluentProvider>
     </SSRProvider>,
   );
@@ -74,6 +124,13 @@ const withContext = (overrides: Partial<TMsTeamsConnectContext>) => render({ con
 const text = (message: string) => message.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
 
 describe('the Microsoft Teams confirm screen', () => {
+  it('offers a signed-out visitor signing in back to this link, or the chat-install signup', () => {
+    const html = render({ guest: 'inst-42' }, LONG_URL);
+    expect(html).toContain(`href="/accounts/login/?next=${encodeURIComponent(LONG_URL)}"`);
+    expect(html).toContain('href="/accounts/microsoft/install-register/inst-42/"');
+    expect(html).toContain('Create a Rollcall account');
+  });
+
   it('says it is loading until the context arrives', () => {
     expect(render('loading')).toContain('Loading...');
   });
