@@ -323,7 +323,7 @@ describe('tab single sign-on, other settings', () => {
     }
   });
 
-  it('answers 503 when Microsoft identity is not configured, and the popup offers the email sign-in', async () => {
+  it('answers 503 when Microsoft identity is not configured, and the popup goes to its last page (which offers the email sign-in)', async () => {
     const off = await buildTestApp();
     try {
       const response = await sso(await fake.tabToken(kim), frame(off.app));
@@ -331,7 +331,12 @@ describe('tab single sign-on, other settings', () => {
       expect(response.json().error.message).toBe('Sign in with Microsoft is not set up on this Rollcall server.');
       const popup = await firstParty(off.app).get('/msteams/tab/auth/', { accept: 'text/html' });
       expect(popup.statusCode).toBe(302);
-      expect(popup.headers.location).toBe('/accounts/login/?next=%2Fmsteams%2Ftab%2Fauth%2Fdone%2F');
+      expect(popup.headers.location).toBe('/msteams/tab/auth/done/');
+      // The popup's pages keep window.opener (Teams) reachable: no Cross-Origin-Opener-Policy.
+      expect(popup.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect((await firstParty(off.app).get('/api/v1/state')).headers['cross-origin-opener-policy']).toBe(
+        'same-origin',
+      );
     } finally {
       await off.close();
     }

@@ -55,10 +55,10 @@ export async function tabSsoRoutes(app: FastifyInstance, deps: TAppDeps): Promis
   app.get('/msteams/tab/auth', { config: publicSignIn }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (request.viewer) return reply.redirect(TAB_SSO_PATHS.popupDone, 302);
-    const next = encodeURIComponent(TAB_SSO_PATHS.popupDone);
-    // Without Microsoft identity the popup offers the email sign-in instead.
-    const signIn = settings ? '/accounts/microsoft/login/' : '/accounts/login/';
-    return reply.redirect(`${signIn}?next=${next}`, 302);
+    // Without Microsoft identity the popup's last page offers the email sign-in itself: the login
+    // page would send Cross-Origin-Opener-Policy and cut the popup from Teams (security-headers.ts).
+    if (!settings) return reply.redirect(TAB_SSO_PATHS.popupDone, 302);
+    return reply.redirect(`/accounts/microsoft/login/?next=${encodeURIComponent(TAB_SSO_PATHS.popupDone)}`, 302);
   });
 
   app.post(
