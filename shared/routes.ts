@@ -281,6 +281,21 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'Choose what the Rollcall tab in a Microsoft Teams channel shows.',
     'bare',
   ),
+  // The sign-in popup of a Teams tab and the tab's own sign-in with the popup's code (spec part 1 §2.2).
+  page(
+    '/msteams/tab/auth/done',
+    'Signing you in',
+    'entry',
+    'Hands the Microsoft Teams tab that opened this window a one-time sign-in code.',
+    'bare',
+  ),
+  page(
+    '/msteams/tab/login',
+    'Signing you in',
+    'entry',
+    'Signs the Microsoft Teams tab in with the code its sign-in window handed over.',
+    'bare',
+  ),
   page('/connect/slack/:slug/confirm', 'Connect Slack', 'platform', 'Confirm linking a Slack workspace to Rollcall.'),
   page(
     '/connect/spark/:slug/confirm',

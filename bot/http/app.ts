@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
 import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
+import { tabSsoRoutes } from './routes/msteams/tab-sso-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { slackRoutes } from './routes/slack/slack-routes.ts';
 import { stateRoutes } from './routes/state.ts';
@@ -76,6 +77,8 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(cookie, { secret: deps.env.SESSION_SECRET });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50 } });
+  // The secret's cookie is Lax for first-party pages; GET /api/v1/state sets it as a frame cookie
+  // (SameSite=None; Secure; Partitioned) for the web app inside Teams, whose POSTs still need the token.
   await app.register(csrf, {
     cookieKey: 'rollcall_csrf',
     cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, signed: true },
@@ -118,6 +121,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => personalRoutes(scope, deps));
   await app.register(async (scope) => teamRoutes(scope, deps));
   await app.register(async (scope) => msteamsRoutes(scope, deps));
+  await app.register(async (scope) => tabSsoRoutes(scope, deps));
   await app.register(async (scope) => slackRoutes(scope, deps));
   await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));

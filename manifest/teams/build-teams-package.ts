@@ -42,7 +42,12 @@ async function main(): Promise<number> {
   }
   // The app version follows Rollcall's, so a newer package updates an uploaded app.
   const { version } = ZPackageJson.parse(JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')));
-  const built = await buildTeamsPackage({ botId: env.data.BOT_ID, publicUrl: env.data.PUBLIC_URL, version });
+  const built = await buildTeamsPackage({
+    botId: env.data.BOT_ID,
+    publicUrl: env.data.PUBLIC_URL,
+    version,
+    ssoClientId: process.env.MICROSOFT_CLIENT_ID || undefined,
+  });
   if (!built.ok) {
     console.error('The Teams manifest does not match its schema:');
     for (const error of built.errors) console.error(`  ${error}`);

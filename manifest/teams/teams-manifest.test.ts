@@ -88,6 +88,20 @@ describe('the Teams manifest', () => {
     ]);
   });
 
+  it('names MICROSOFT_CLIENT_ID for tab single sign-on when set (the Application ID URI on our host)', async () => {
+    const ssoClientId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const manifest = buildTeamsManifest({ botId: BOT_ID, publicUrl: PUBLIC_URL, ssoClientId });
+    expect(manifest.webApplicationInfo).toEqual({
+      id: ssoClientId,
+      resource: `api://rollcall.example.com/${ssoClientId}`,
+    });
+    expect(manifest.bots?.[0]?.botId).toBe(BOT_ID);
+    expect(await validateTeamsManifest(manifest)).toEqual([]);
+    expect(() => buildTeamsManifest({ botId: BOT_ID, publicUrl: PUBLIC_URL, ssoClientId: 'nope' })).toThrow(
+      /MICROSOFT_CLIENT_ID must be a GUID/,
+    );
+  });
+
   it('reports schema errors, so a passing validation means something', async () => {
     const manifest = buildTeamsManifest({ botId: BOT_ID, publicUrl: PUBLIC_URL });
     const broken = { ...manifest, accentColor: 'indigo', name: { short: 'x'.repeat(31) } } as TTeamsManifest;

@@ -24,6 +24,11 @@ export interface TTeamsManifestOptions {
   publicUrl: string;
   /** The app's semver; Teams needs it raised to update an uploaded app. Defaults to 1.0.0. */
   version?: string;
+  /**
+   * MICROSOFT_CLIENT_ID: the app registration the tabs' single sign-on asks tokens for (a GUID).
+   * Unset, the bot's own registration (BOT_ID) is named.
+   */
+  ssoClientId?: string;
 }
 
 const DESCRIPTION_SHORT = 'Standups and check-ins that run themselves, right in Teams.';
@@ -54,6 +59,11 @@ export function buildTeamsManifest(options: TTeamsManifestOptions): TTeamsManife
   const { botId, version = '1.0.0' } = options;
   if (!GUID.test(botId)) throw new Error(`BOT_ID must be a GUID (the Azure Bot's Microsoft App ID): ${botId}`);
   if (!SEMVER.test(version)) throw new Error(`The app version must be MAJOR.MINOR.PATCH: ${version}`);
+  const ssoClientId = options.ssoClientId ?? botId;
+  if (!GUID.test(ssoClientId))
+    throw new Error(
+      `MICROSOFT_CLIENT_ID must be a GUID (the app registration's Application (client) ID): ${ssoClientId}`,
+    );
   const { base, host } = parsePublicUrl(options.publicUrl);
   return {
     $schema: TEAMS_MANIFEST_SCHEMA,
@@ -119,6 +129,7 @@ export function buildTeamsManifest(options: TTeamsManifestOptions): TTeamsManife
     ],
     permissions: ['identity', 'messageTeamMembers'],
     validDomains: [host],
-    webApplicationInfo: { id: botId, resource: `api://${host}/${botId}` },
+    // Tab single sign-on: Teams asks Entra ID for a token to this app's API (Application ID URI).
+    webApplicationInfo: { id: ssoClientId, resource: `api://${host}/${ssoClientId}` },
   };
 }

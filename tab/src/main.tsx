@@ -1,12 +1,13 @@
 /**
- * Starts the web app: Fluent UI theme, the query client and the router, mounted into #root.
+ * Starts the web app: Fluent UI theme (the Teams theme inside a Teams tab), the query client and
+ * the router, mounted into #root.
  */
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
+import { HostThemeProvider } from './app/HostThemeProvider.tsx';
 import { createAppRouter } from './app/router.tsx';
 
 const rootElement = document.getElementById('root');
@@ -17,10 +18,10 @@ const router = createAppRouter();
 
 createRoot(rootElement).render(
   <StrictMode>
-    <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
+    <HostThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </FluentProvider>
+    </HostThemeProvider>
   </StrictMode>,
 );

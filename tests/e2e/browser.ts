@@ -10,8 +10,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
-/** Starts the browser; fails with an install hint when Chromium is missing. */
-export async function launchBrowser(): Promise<Browser> {
+/** Starts the browser (with any extra Chromium flags); fails with an install hint when Chromium is missing. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium"`);
   }
@@ -27,6 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -7,12 +7,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema/index.ts';
 
-export type TTokenKind = 'verify_email' | 'password_reset' | 'magic_link';
+/** tab_login: the code a Teams tab's sign-in popup hands back to the tab (bot/domain/platforms/microsoft). */
+export type TTokenKind = 'verify_email' | 'password_reset' | 'magic_link' | 'tab_login';
 
 export const TOKEN_LIFETIME_MS: Record<TTokenKind, number> = {
   verify_email: 7 * 24 * 3600 * 1000,
   password_reset: 24 * 3600 * 1000,
   magic_link: 15 * 60 * 1000,
+  tab_login: 2 * 60 * 1000,
 };
 
 /** SHA-256 hex of a token or hash from a URL. */

@@ -59,11 +59,19 @@ export function securityHeaders(options: { https: boolean }): Readonly<Record<st
   });
 }
 
+/**
+ * The pages of a Teams tab's sign-in popup (teams-js authentication.authenticate): the popup talks
+ * to the Teams window that opened it through window.opener, which Cross-Origin-Opener-Policy
+ * same-origin would cut, so these pages alone go without it.
+ */
+export const POPUP_PATH_PREFIX = '/msteams/tab/auth';
+
 /** Adds the security headers, built once here, to every answer (errors and 404s included). */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const { 'cross-origin-opener-policy': _opener, ...popupHeaders } = headers;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(POPUP_PATH_PREFIX) ? popupHeaders : headers);
     done();
   });
 }

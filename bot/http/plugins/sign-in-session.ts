@@ -14,7 +14,8 @@ export async function startSession(
   db: TDb,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { userId: string; accountId: string; secure: boolean },
+  /** framed: the Teams frame's cookie kind (by default when the request comes from the frame). */
+  options: { userId: string; accountId: string; secure: boolean; framed?: boolean },
 ): Promise<void> {
   if (request.viewer) await revokeSession(db, request.viewer.sessionId);
   const { token } = await createSession(db, {
@@ -23,5 +24,5 @@ export async function startSession(
     userAgent: request.headers['user-agent'],
     ip: request.ip,
   });
-  setSessionCookie(reply, token, { secure: options.secure });
+  setSessionCookie(reply, token, { secure: options.secure, framed: options.framed });
 }

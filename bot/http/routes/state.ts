@@ -5,6 +5,7 @@ import { microsoftSettingsOf } from '../../adapters/microsoft/microsoft-settings
 import { listOpenCheckins } from '../../domain/reports/list-open-checkins.ts';
 import type { TAppDeps } from '../app-deps.ts';
 import { takeFlash } from '../plugins/flash-messages.ts';
+import { frameCookieOptionsFor } from '../plugins/session.ts';
 import { presentStateTeam, presentStateUser } from '../presenters/present-state.ts';
 
 /** Registers the state route. */
@@ -25,7 +26,8 @@ export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise
         ? presentStateUser(viewer, await listOpenCheckins(deps.database.db, viewer.user.id, viewer.account.id, now()))
         : null,
       team: viewer ? presentStateTeam(viewer) : null,
-      csrftoken: reply.generateCsrf(),
+      // Inside the Teams frame the CSRF cookie must be a frame cookie too, or no POST would pass.
+      csrftoken: reply.generateCsrf(frameCookieOptionsFor(request)),
       messages: takeFlash(request, reply),
       config,
       context: {},

@@ -3,6 +3,7 @@
  * on writes, answers checked with a zod schema and failures thrown as ApiError.
  */
 import type { z } from 'zod';
+import { isTeamsFrame } from '../host/teams-frame.ts';
 import { ApiError, apiErrorFromResponse, networkError } from './api-error.ts';
 import { csrfToken } from './csrf-token.ts';
 
@@ -10,10 +11,16 @@ export interface TRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Inside a Teams tab's frame the server must set frame cookies (bot/http/plugins/session.ts). */
+function hostHeaders(): Record<string, string> {
+  return isTeamsFrame() ? { 'X-Rollcall-Host': 'msteams' } : {};
+}
+
 async function send(path: string, init: RequestInit): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin' });
+    const headers = { ...hostHeaders(), ...(init.headers as Record<string, string> | undefined) };
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch (cause) {
     throw networkError(cause);
   }

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useInitialState } from '../api/initial-state.ts';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { LoadedStateProvider } from './loaded-state.tsx';
+import { TeamsSignInGate } from './TeamsSignInGate.tsx';
 
 const useStyles = makeStyles({
   failure: {
@@ -22,13 +23,22 @@ const useStyles = makeStyles({
 
 /**
  * Holds the app back until the initial state has loaded (every page needs the user and the CSRF
- * token): a spinner meanwhile, an error with Retry if it fails.
+ * token): a spinner meanwhile, an error with Retry if it fails. Inside a Teams tab, a signed-out
+ * state first tries single sign-on (TeamsSignInGate).
  */
 export function StateGate({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const { data, error, refetch, isFetching } = useInitialState();
 
-  if (data !== undefined) return <LoadedStateProvider state={data}>{children}</LoadedStateProvider>;
+  if (data !== undefined) {
+    return (
+      <LoadedStateProvider state={data}>
+        <TeamsSignInGate state={data} onSignedIn={refetch}>
+          {children}
+        </TeamsSignInGate>
+      </LoadedStateProvider>
+    );
+  }
   if (error === null) return <LoadingSpinner />;
   return (
     <div className={styles.failure} role="alert">

@@ -1,12 +1,15 @@
 /**
- * Where a guest goes when a page needs a signed-in user: the login page, with `next` set to the
- * page they asked for so signing in brings them back to it.
+ * Where a guest goes when a page needs a signed-in user: the login page (inside a Teams tab, the
+ * tab's login page with the popup), with `next` set to the page they asked for so signing in
+ * brings them back to it.
  */
 import { Navigate, useLocation } from 'react-router';
+import { isTeamsFrame } from '../host/teams-frame.ts';
 
 /** The login path that returns to `pathAndQuery` after signing in. */
 export function loginPathFor(pathAndQuery: string): string {
-  return `/accounts/login/?next=${encodeURIComponent(pathAndQuery)}`;
+  const login = isTeamsFrame() ? '/accounts/tab-login/' : '/accounts/login/';
+  return `${login}?next=${encodeURIComponent(pathAndQuery)}`;
 }
 
 /** Replaces the current page with the login page (the page asked for becomes `next`). */

@@ -23,6 +23,8 @@ export interface TTeamsServerSettings {
   botRunning: boolean;
   botId: string | undefined;
   publicUrl: string;
+  /** MICROSOFT_CLIENT_ID (tab single sign-on), when set; else the manifest names the bot's registration. */
+  ssoClientId?: string;
 }
 
 /** The settings the administrator must fix before Teams can install the app; none when it can. */
@@ -58,20 +60,20 @@ export async function teamsAppPackage(settings: TTeamsServerSettings): Promise<U
     const why = settings.botRunning ? problems.join(' ') : 'The Rollcall bot is not configured on this server.';
     throw new AppError('CONFLICT', `The Teams app package cannot be made here yet. ${why}`);
   }
-  const key = `${settings.botId}|${settings.publicUrl}`;
+  const key = `${settings.botId}|${settings.publicUrl}|${settings.ssoClientId ?? ''}`;
   let zip = packages.get(key);
   if (!zip) {
-    zip = buildZip(settings.botId, settings.publicUrl);
+    zip = buildZip(settings.botId, settings.publicUrl, settings.ssoClientId);
     packages.set(key, zip);
     zip.catch(() => packages.delete(key));
   }
   return zip;
 }
 
-async function buildZip(botId: string, publicUrl: string): Promise<Uint8Array> {
+async function buildZip(botId: string, publicUrl: string, ssoClientId: string | undefined): Promise<Uint8Array> {
   // The app version follows Rollcall's, so a newer package updates an uploaded app.
   const { version } = ZPackageJson.parse(JSON.parse(await readFile(packageJsonPath, 'utf8')));
-  const built = await buildTeamsPackage({ botId, publicUrl, version });
+  const built = await buildTeamsPackage({ botId, publicUrl, version, ssoClientId });
   if (!built.ok) throw new Error(`the Teams manifest does not match its schema: ${built.errors.join('; ')}`);
   return built.zip;
 }

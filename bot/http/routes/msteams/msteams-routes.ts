@@ -164,6 +164,7 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     botRunning: deps.teams !== undefined,
     botId: deps.env.BOT_ID,
     publicUrl: deps.env.PUBLIC_URL,
+    ssoClientId: deps.env.MICROSOFT_CLIENT_ID,
   });
 
   app.get('/api/v1/platform/msteams', { config: { policy: signedIn } }, async (request) =>

@@ -16,6 +16,8 @@ export const TEAM_PAGES: Readonly<Record<string, TLazyPage>> = {
   '/connect/msteams/:slug/confirm': MsTeamsConfirmPage,
   '/connect/slack/:slug/confirm': lazy(() => import('./slack-connect/SlackConfirmPage.tsx')),
   '/msteams/tab/config': lazy(() => import('./msteams-tab/TabConfigPage.tsx')),
+  '/msteams/tab/auth/done': lazy(() => import('./msteams-tab/TabAuthDonePage.tsx')),
+  '/msteams/tab/login': lazy(() => import('./msteams-tab/TabCodeLoginPage.tsx')),
   '/teams/new': lazy(() => import('./NewTeamPage.tsx')),
   '/team/settings/general': lazy(() => import('./TeamSettingsPage.tsx')),
   '/team/settings/members/action/add': lazy(() => import('./InviteMembersPage.tsx')),
