@@ -23,7 +23,7 @@ export interface TRecordedRequest {
 export interface TFakeResponse {
   status?: number;
   headers?: Record<string, string>;
-  /** Objects are sent as JSON; strings as they are. */
+  /** Objects are sent as JSON; strings as they are; a Buffer as its bytes (application/octet-stream unless headers say). */
   body?: unknown;
 }
 
@@ -142,6 +142,11 @@ export async function startFakeServer(name: string, routes: TFakeRoute[] = []): 
     };
     try {
       const answer = await fake!.handle(recorded);
+      if (Buffer.isBuffer(answer.body)) {
+        res.writeHead(answer.status ?? 200, { 'content-type': 'application/octet-stream', ...answer.headers });
+        res.end(answer.body);
+        return;
+      }
       const isText = typeof answer.body === 'string';
       res.writeHead(answer.status ?? 200, {
         'content-type': isText ? 'text/plain' : 'application/json',
