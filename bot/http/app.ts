@@ -29,6 +29,8 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
+import { graphConsentRoutes } from './routes/microsoft/graph-consent-routes.ts';
+import { outlookRoutes } from './routes/microsoft/outlook-routes.ts';
 import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { slackRoutes } from './routes/slack/slack-routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => personalRoutes(scope, deps));
   await app.register(async (scope) => teamRoutes(scope, deps));
   await app.register(async (scope) => msteamsRoutes(scope, deps));
+  await app.register(async (scope) => graphConsentRoutes(scope, deps));
+  await app.register(async (scope) => outlookRoutes(scope, deps));
   await app.register(async (scope) => slackRoutes(scope, deps));
   await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));

@@ -17,7 +17,10 @@ const ZPhotosJob = z.object({
   accountId: z.uuid(),
   /** From a resync: the roster already read, so Teams is not asked again. */
   tenantId: z.string().max(100).optional(),
-  members: z.array(z.object({ userId: z.uuid(), aadObjectId: z.string().max(100) })).max(20_000).optional(),
+  members: z
+    .array(z.object({ userId: z.uuid(), aadObjectId: z.string().max(100) }))
+    .max(20_000)
+    .optional(),
 });
 const ZOutlookJob = z.object({ userId: z.uuid().optional() });
 

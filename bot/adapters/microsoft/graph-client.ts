@@ -115,7 +115,8 @@ function failureOf(error: unknown): GraphCallError {
     return new GraphCallError(kind, `Microsoft Graph answered ${status}${error.code ? ` ${error.code}` : ''}`, status);
   }
   const name = (error as { name?: string } | undefined)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return new GraphCallError('unavailable', 'Microsoft Graph timed out');
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new GraphCallError('unavailable', 'Microsoft Graph timed out');
   return new GraphCallError('unavailable', 'Microsoft Graph could not be reached');
 }
 
@@ -252,7 +253,8 @@ export function createGraphClient(token: string, options: TGraphClientOptions): 
             end,
           });
         }
-        const next = typeof body?.['@odata.nextLink'] === 'string' ? pathOfNextLink(body['@odata.nextLink']) : undefined;
+        const next =
+          typeof body?.['@odata.nextLink'] === 'string' ? pathOfNextLink(body['@odata.nextLink']) : undefined;
         if (!next) return events;
         request = client.api(next);
       }
@@ -275,4 +277,3 @@ export function createGraphClient(token: string, options: TGraphClientOptions): 
 export function graphClientFactory(options: TGraphClientOptions): TGraphClientFactory {
   return (token) => createGraphClient(token, options);
 }
-

@@ -23,6 +23,9 @@ const UNAVAILABLE_CODES = new Set([
   'endpoints_resolution_error',
   'openid_config_error',
   'request_timeout',
+  // The token endpoint's own answer to a 5xx or 429 (msal's ServerError carries no status).
+  'temporarily_unavailable',
+  'server_error',
 ]);
 
 /** Whether an msal failure means "try again later" rather than "refused". */
@@ -96,6 +99,7 @@ export function createMicrosoftIdentityClient(settings: TMicrosoftSettings): TMi
           redirectUri: options.redirectUri,
           codeVerifier: options.codeVerifier,
           scopes: [...SIGN_IN_SCOPES, ...options.scopes],
+          ...(options.nonce !== undefined ? { nonce: options.nonce } : {}),
         });
         const person = personOfClaims(result.idTokenClaims as IdTokenClaims & Record<string, unknown>);
         if (!person || !result.account) return { ok: false, failure: 'rejected', error: 'no_identity' };

@@ -94,7 +94,13 @@ export async function updateMyGeneralSettings(db: TDb, viewer: TViewer, update: 
       const now = new Date();
       await tx
         .insert(userPhotos)
-        .values({ userId: viewer.user.id, contentType: photoType, data: update.photo, source: 'upload', updatedAt: now })
+        .values({
+          userId: viewer.user.id,
+          contentType: photoType,
+          data: update.photo,
+          source: 'upload',
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: userPhotos.userId,
           // The person's own photo from now on: a Microsoft sync never replaces it.

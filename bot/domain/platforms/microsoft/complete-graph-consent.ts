@@ -10,10 +10,10 @@ import { inRoleGroup } from '../../../../shared/roles.ts';
 import { msteamsInstalls, teams } from '../../../db/schema/index.ts';
 import { redeemSignInState } from '../../accounts/sign-in-states.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
-import type { TGraphDeps } from './graph-deps.ts';
-import { GRAPH_CONSENT_PROVIDER } from './graph-consent-provider.ts';
-import type { TGrantKind } from './graph.ts';
 import { saveGrant, type TGrantRow } from './grant-store.ts';
+import type { TGrantKind } from './graph.ts';
+import { GRAPH_CONSENT_PROVIDER } from './graph-consent-provider.ts';
+import type { TGraphDeps } from './graph-deps.ts';
 import { SCOPES_OF_KIND } from './start-graph-consent.ts';
 
 /** Why a consent ended without a grant. */
@@ -28,7 +28,7 @@ export type TConsentRefusal =
 
 export type TConsentOutcome =
   | { ok: true; kind: TGrantKind; grant: TGrantRow }
-  | { ok: false; kind: TGrantKind | null; refusal: TConsentRefusal };
+  | { ok: false; kind: TGrantKind | null; refusal: TConsentRefusal; error?: string };
 
 /** Whether the account has a linked Microsoft Teams install in this tenant. */
 async function accountHasTenant(deps: Pick<TGraphDeps, 'db'>, accountId: string, tenantId: string): Promise<boolean> {
@@ -60,7 +60,7 @@ export async function completeGraphConsent(
   if (!redeemed.ok) {
     return { ok: false, kind: null, refusal: redeemed.refusal === 'state_foreign' ? 'foreign' : 'expired' };
   }
-  const { purpose, userId, codeVerifier } = redeemed.state;
+  const { purpose, userId, codeVerifier, nonce } = redeemed.state;
   if (purpose !== 'photos' && purpose !== 'calendar') return { ok: false, kind: null, refusal: 'expired' };
   const kind: TGrantKind = purpose;
   // The person who started the consent must be the one finishing it: a link from someone else's
@@ -77,11 +77,17 @@ export async function completeGraphConsent(
     code: options.callback.code,
     redirectUri: options.redirectUri,
     codeVerifier,
+    nonce,
     scopes: SCOPES_OF_KIND[kind],
   });
   if (!redeemedCode.ok) {
     if (redeemedCode.error === 'wrong_tenant') return { ok: false, kind, refusal: 'wrong_tenant' };
-    return { ok: false, kind, refusal: redeemedCode.failure === 'unavailable' ? 'unavailable' : 'failed' };
+    return {
+      ok: false,
+      kind,
+      refusal: redeemedCode.failure === 'unavailable' ? 'unavailable' : 'failed',
+      ...(redeemedCode.error ? { error: redeemedCode.error } : {}),
+    };
   }
   const { person, grant } = redeemedCode;
   if (kind === 'photos' && !(await accountHasTenant(deps, options.viewer.account.id, person.tenantId))) {

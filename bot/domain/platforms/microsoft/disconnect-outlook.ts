@@ -8,7 +8,10 @@ import type { TDb } from '../../../db/client.ts';
 import { microsoftGrants, userVacations } from '../../../db/schema/index.ts';
 
 /** Removes the grant and the synced days; answers whether there was a connection. */
-export async function disconnectOutlook(db: TDb, userId: string): Promise<{ removedDays: number; wasConnected: boolean }> {
+export async function disconnectOutlook(
+  db: TDb,
+  userId: string,
+): Promise<{ removedDays: number; wasConnected: boolean }> {
   return db.transaction(async (tx) => {
     const grants = await tx
       .delete(microsoftGrants)

@@ -15,9 +15,9 @@ import { localDateKey } from '../../../../shared/zoned-time.ts';
 import { userVacations } from '../../../db/schema/index.ts';
 import { viewerHasFlag } from '../../accounts/feature-flags.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
-import type { TGraphDeps } from './graph-deps.ts';
-import { CALENDAR_SCOPES, GraphCallError } from './graph.ts';
 import { findGrant, grantAccessToken, type TGrantRow } from './grant-store.ts';
+import { CALENDAR_SCOPES, GraphCallError } from './graph.ts';
+import type { TGraphDeps } from './graph-deps.ts';
 import { outlookZoneOf } from './outlook-window.ts';
 
 /**
@@ -98,7 +98,14 @@ export async function getOutlookCalendars(
   viewer: TViewer,
 ): Promise<TCalendarsContext> {
   const locked = viewerHasFlag(viewer, 'LIMIT_VACATION_TRACKING');
-  if (!deps) return { configured: false, locked, connection: await emptyConnection(db, viewer), calendars: [], calendars_error: null };
+  if (!deps)
+    return {
+      configured: false,
+      locked,
+      connection: await emptyConnection(db, viewer),
+      calendars: [],
+      calendars_error: null,
+    };
   const grant = await findGrant(deps.db, viewer.user.id, 'calendar');
   let calendars: TCalendarsContext['calendars'] = [];
   let calendarsError: string | null = null;
@@ -119,5 +126,11 @@ export async function getOutlookCalendars(
     }
   }
   // Read after the token: a refusal just marked the grant 'reconnect'.
-  return { configured: true, locked, connection: await getOutlookConnection(deps, viewer), calendars, calendars_error: calendarsError };
+  return {
+    configured: true,
+    locked,
+    connection: await getOutlookConnection(deps, viewer),
+    calendars,
+    calendars_error: calendarsError,
+  };
 }

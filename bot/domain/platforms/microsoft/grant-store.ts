@@ -9,8 +9,8 @@ import type { TGraphSyncError } from '../../../../shared/microsoft-graph.ts';
 import type { TDb } from '../../../db/client.ts';
 import { microsoftGrants } from '../../../db/schema/index.ts';
 import type { TSecretBox } from '../../secrets/secret-box.ts';
-import type { TGraphDeps } from './graph-deps.ts';
 import type { TGrantKind } from './graph.ts';
+import type { TGraphDeps } from './graph-deps.ts';
 import type { TMicrosoftGrant, TMicrosoftPerson } from './microsoft-identity.ts';
 
 export type TGrantRow = typeof microsoftGrants.$inferSelect;
@@ -57,7 +57,11 @@ export async function recordGrantSync(
 ): Promise<void> {
   await db
     .update(microsoftGrants)
-    .set(outcome.ok ? { syncedAt: outcome.at, lastError: null, updatedAt: new Date() } : { lastError: outcome.error, updatedAt: new Date() })
+    .set(
+      outcome.ok
+        ? { syncedAt: outcome.at, lastError: null, updatedAt: new Date() }
+        : { lastError: outcome.error, updatedAt: new Date() },
+    )
     .where(eq(microsoftGrants.id, grantId));
 }
 

@@ -73,6 +73,11 @@ export interface TMicrosoftIdentityClient {
     redirectUri: string;
     codeVerifier: string;
     scopes: readonly string[];
+    /**
+     * The nonce sent with the authorize request: msal-node refuses an id token whose nonce it was
+     * not given (nonce_mismatch), so every redemption passes its round trip's nonce.
+     */
+    nonce?: string;
   }): Promise<
     | { ok: true; person: TMicrosoftPerson; grant: TMicrosoftGrant }
     | { ok: false; failure: TIdentityFailure; error?: string }

@@ -5,8 +5,8 @@
  */
 import type { TDb } from '../../../db/client.ts';
 import { createSignInState } from '../../accounts/sign-in-states.ts';
-import { GRAPH_CONSENT_PROVIDER } from './graph-consent-provider.ts';
 import { CALENDAR_SCOPES, PHOTO_SCOPES, type TGrantKind } from './graph.ts';
+import { GRAPH_CONSENT_PROVIDER } from './graph-consent-provider.ts';
 import type { TMicrosoftIdentityClient } from './microsoft-identity.ts';
 
 /** The scopes each kind of grant asks for. */

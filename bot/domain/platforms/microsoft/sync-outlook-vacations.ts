@@ -7,16 +7,14 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import type { TGraphSyncError } from '../../../../shared/microsoft-graph.ts';
-import { userVacations, users } from '../../../db/schema/index.ts';
-import type { TGraphDeps } from './graph-deps.ts';
-import { CALENDAR_SCOPES, GraphCallError, type TAutomaticReplies, type TGraphEvent } from './graph.ts';
+import { users, userVacations } from '../../../db/schema/index.ts';
 import { findGrant, grantAccessToken, recordGrantSync } from './grant-store.ts';
+import { CALENDAR_SCOPES, GraphCallError, type TAutomaticReplies, type TGraphEvent } from './graph.ts';
+import type { TGraphDeps } from './graph-deps.ts';
 import { outlookDays } from './outlook-days.ts';
 import { outlookWindow, outlookZoneOf } from './outlook-window.ts';
 
-export type TOutlookSyncResult =
-  | { ok: true; days: string[] }
-  | { ok: false; error: TGraphSyncError | 'not_connected' };
+export type TOutlookSyncResult = { ok: true; days: string[] } | { ok: false; error: TGraphSyncError | 'not_connected' };
 
 /** The stored error of a failed Graph call. */
 function syncErrorOf(error: GraphCallError): TGraphSyncError {
@@ -55,7 +53,11 @@ export async function syncOutlookVacations(deps: TGraphDeps, userId: string): Pr
     await tx
       .delete(userVacations)
       .where(
-        and(eq(userVacations.userId, userId), eq(userVacations.source, 'outlook'), gte(userVacations.day, window.fromKey)),
+        and(
+          eq(userVacations.userId, userId),
+          eq(userVacations.source, 'outlook'),
+          gte(userVacations.day, window.fromKey),
+        ),
       );
     if (days.length) {
       // A day the person picked themselves stays theirs ('manual'): the conflict keeps it.

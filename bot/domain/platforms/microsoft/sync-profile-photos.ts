@@ -9,9 +9,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PHOTO_RULES } from '../../../../shared/teams.ts';
 import { microsoftGrants, msteamsInstalls, teamMembers, teams, userPhotos, users } from '../../../db/schema/index.ts';
 import type { TMsTeamsDirectory } from '../msteams/msteams-directory.ts';
-import type { TGraphDeps } from './graph-deps.ts';
-import { GraphCallError, PHOTO_SCOPES } from './graph.ts';
 import { grantAccessToken, recordGrantSync, type TGrantRow } from './grant-store.ts';
+import { GraphCallError, PHOTO_SCOPES } from './graph.ts';
+import type { TGraphDeps } from './graph-deps.ts';
 
 /** A Rollcall member with their Microsoft object id (from a Teams roster). */
 export interface TPhotoTarget {
@@ -98,7 +98,25 @@ export async function syncRosterPhotos(
   const token = await grantAccessToken(deps, grant, PHOTO_SCOPES);
   if (!token.ok) return { ...result, error: token.error === 'unavailable' ? 'unavailable' : 'reconnect' };
   const graph = deps.graph(token.token);
+  // People who uploaded their own photo keep it: Graph is not even asked.
+  const uploaded = options.members.length
+    ? await deps.db
+        .select({ userId: userPhotos.userId })
+        .from(userPhotos)
+        .where(
+          and(
+            inArray(
+              userPhotos.userId,
+              options.members.map((member) => member.userId),
+            ),
+            eq(userPhotos.source, 'upload'),
+          ),
+        )
+    : [];
+  const keep = new Set(uploaded.map((row) => row.userId));
+  result.kept = keep.size;
   for (const member of options.members) {
+    if (keep.has(member.userId)) continue;
     let photo: { contentType: string; data: Buffer } | null;
     try {
       photo = await graph.userPhoto(member.aadObjectId, PHOTO_RULES.maxBytes);
@@ -108,7 +126,8 @@ export async function syncRosterPhotos(
         result.none += 1;
         continue;
       }
-      const stop = error.failure === 'unauthorized' ? 'reconnect' : error.failure === 'forbidden' ? 'forbidden' : 'unavailable';
+      const stop =
+        error.failure === 'unauthorized' ? 'reconnect' : error.failure === 'forbidden' ? 'forbidden' : 'unavailable';
       await recordGrantSync(deps.db, grant.id, { ok: false, error: stop });
       deps.log.warn({ failure: error.failure, status: error.status }, 'profile photo sync stopped');
       return { ...result, error: stop };
