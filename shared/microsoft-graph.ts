@@ -39,7 +39,7 @@ export const GRAPH_MESSAGES = {
   photosStarted: 'Microsoft is connected. Profile photos of your Microsoft Teams members are being synced.',
   calendarConnected: 'Outlook is connected. Pick the calendar to sync.',
   calendarSynced: 'Your Outlook calendar was synced: {{count}} out-of-office days in the next 60 days.',
-  calendarChosenSyncFailed: 'The calendar was saved, but the sync failed: {{reason}}',
+  syncFailed: 'Outlook could not be synced: {{reason}}',
   disconnected: 'Outlook is disconnected. The days it added to your vacations were removed.',
   notConnected: 'Outlook is not connected.',
 } as const;

@@ -38,7 +38,7 @@ function syncMessage(result: TOutlookSyncResult): { message: string; level: 'suc
   if (result.error === 'not_connected') return { level: 'error', message: GRAPH_MESSAGES.notConnected };
   return {
     level: 'error',
-    message: GRAPH_MESSAGES.calendarChosenSyncFailed.replace('{{reason}}', graphSyncErrorText(result.error) ?? ''),
+    message: GRAPH_MESSAGES.syncFailed.replace('{{reason}}', graphSyncErrorText(result.error) ?? ''),
   };
 }
 
