@@ -217,8 +217,8 @@ describe('Outlook calendar vacations', () => {
   it('shows reconnect when Microsoft revokes the refresh token, rather than failing silently', async () => {
     microsoft.revokeSessions(outlookUsers[1]!);
     const sync = await clients[1]!.post('/my/settings/outlook-activity/', {});
-    expect(sync.statusCode).toBe(200);
-    expect(sync.json().message).toMatch(/^Outlook could not be synced: Microsoft no longer accepts/);
+    expect(sync.statusCode).toBe(409);
+    expect(sync.json().error.message).toMatch(/^Outlook could not be synced: Microsoft no longer accepts/);
     const activity = (await clients[1]!.get('/api/v1/my/settings/outlook-activity')).json();
     expect(activity).toMatchObject({
       configured: true,

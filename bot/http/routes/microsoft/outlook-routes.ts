@@ -28,18 +28,16 @@ import { answerForm, parseForm } from '../../forms.ts';
 const signedIn = { access: 'signed-in' } as const;
 const limit = { max: 30, timeWindow: '1 minute' } as const;
 
-/** The words of a sync's outcome. */
-function syncMessage(result: TOutlookSyncResult): { message: string; level: 'success' | 'error' } {
-  if (result.ok)
-    return {
-      level: 'success',
-      message: GRAPH_MESSAGES.calendarSynced.replace('{{count}}', String(result.days.length)),
-    };
-  if (result.error === 'not_connected') return { level: 'error', message: GRAPH_MESSAGES.notConnected };
-  return {
-    level: 'error',
-    message: GRAPH_MESSAGES.syncFailed.replace('{{reason}}', graphSyncErrorText(result.error) ?? ''),
-  };
+/**
+ * A sync's outcome as a form answer: the count on success; a refusal the page shows as an error
+ * (409 when the person must act: reconnect, permissions, another calendar; 503 when Microsoft
+ * could not be reached), so a failed sync is never reported as done.
+ */
+function syncAnswer(result: TOutlookSyncResult): { message: string } {
+  if (result.ok) return { message: GRAPH_MESSAGES.calendarSynced.replace('{{count}}', String(result.days.length)) };
+  if (result.error === 'not_connected') throw new AppError('INVALID_INPUT', GRAPH_MESSAGES.notConnected);
+  const message = GRAPH_MESSAGES.syncFailed.replace('{{reason}}', graphSyncErrorText(result.error) ?? '');
+  throw new AppError(result.error === 'unavailable' ? 'UNAVAILABLE' : 'CONFLICT', message);
 }
 
 /** Registers the Outlook and photo-sync settings routes. */
@@ -63,7 +61,7 @@ export async function outlookRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     async (request, reply) => {
       const { calendar } = parseForm(ZCalendarChoiceForm, request);
       const result = await chooseOutlookCalendar(configured(), request.viewer!, splitCalendarChoice(calendar).id);
-      return answerForm(request, reply, syncMessage(result));
+      return answerForm(request, reply, syncAnswer(result));
     },
   );
 
@@ -76,7 +74,7 @@ export async function outlookRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     { config: { policy: { ...signedIn, lockedBy: 'LIMIT_SERVICES' }, form: true, rateLimit: limit } },
     async (request, reply) => {
       const result = await syncOutlookVacations(configured(), request.viewer!.user.id);
-      return answerForm(request, reply, syncMessage(result));
+      return answerForm(request, reply, syncAnswer(result));
     },
   );
 
