@@ -45,7 +45,8 @@ export async function outlookRoutes(app: FastifyInstance, deps: TAppDeps): Promi
   const db = deps.database.db;
   const graph = graphDepsOf(deps.env, { db, log: deps.log, now: deps.now });
   const configured = () => {
-    if (!graph) throw new AppError('UNAVAILABLE', GRAPH_MESSAGES.notConfigured);
+    // Nothing can be connected on this server: a refusal of the request, not an outage.
+    if (!graph) throw new AppError('INVALID_INPUT', GRAPH_MESSAGES.notConfigured);
     return graph;
   };
 
