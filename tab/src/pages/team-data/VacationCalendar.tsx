@@ -43,7 +43,10 @@ const useStyles = makeStyles({
   },
   today: { border: `2px solid ${tokens.colorBrandStroke1}`, fontWeight: tokens.fontWeightSemibold },
   outlook: {
-    border: `2px dashed ${tokens.colorNeutralStrokeAccessible}`,
+    // A dashed inner edge on the selected colour: these days come from Outlook, not from a click.
+    border: `2px dashed ${tokens.colorNeutralForegroundOnBrand}`,
+    outline: `1px solid ${tokens.colorBrandStroke1}`,
+    outlineOffset: '-1px',
     cursor: 'default',
   },
   selected: {
