@@ -12,10 +12,12 @@ import type { Clock } from 'pg-boss';
 import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
 import { deliverChatJob } from '../scheduler/jobs/deliver-chat-job.ts';
 import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
+import { microsoftPhotosJob, outlookSyncJob } from '../scheduler/jobs/microsoft-graph-jobs.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
+import { graphDepsOf } from './adapters/microsoft/graph-deps-of.ts';
 import { createTeamsBot, type TTeamsBot } from './adapters/msteams/teams-bot.ts';
 import { createSlackBot, type TSlackBot } from './adapters/slack/slack-bot.ts';
 import { createSlackOutbound, type TSlackOutbound } from './adapters/slack/slack-outbound.ts';
@@ -174,6 +176,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const slack = env.ROLE === 'worker' ? undefined : slackBotOf(env, engineDeps, slackOutbound);
     if (!slackOutbound)
       log.info('Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET to turn it on');
+    const graph = graphDepsOf(env, { db: database.db, log, now: engineDeps.now });
     const jobs = await startJobEngine({
       database,
       log,
@@ -193,6 +196,8 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         [QUEUE.reportRun]: reportRunJob(engineDeps),
         [QUEUE.reportReminder]: reportReminderJob(engineDeps),
         [QUEUE.reportSummary]: reportSummaryJob(engineDeps),
+        [QUEUE.microsoftPhotos]: microsoftPhotosJob({ graph, teams, log }),
+        [QUEUE.outlookSync]: outlookSyncJob({ graph, jobs: lateJobs, log }),
       },
       beforeWorkers: (startedEngine) => {
         engine = startedEngine;

@@ -49,6 +49,21 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     expireInSeconds: 3600,
     deleteAfterSeconds: 30 * 24 * 3600,
   },
+  // Graph failures are recorded on the grant and shown on the pages; a retry only helps when
+  // Microsoft was unreachable, and the daily sync comes round anyway.
+  [QUEUE.microsoftPhotos]: {
+    retryLimit: 2,
+    retryDelay: 120,
+    expireInSeconds: 1800,
+    deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
+  [QUEUE.outlookSync]: {
+    retryLimit: 2,
+    retryDelay: 300,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
 };
 
 /**
@@ -73,10 +88,14 @@ export const QUEUE_POLLING_SECONDS: Record<TQueueName, number> = {
   [QUEUE.reportReminder]: 1,
   [QUEUE.reportSummary]: 2,
   [QUEUE.retentionPurge]: 60,
+  [QUEUE.microsoftPhotos]: 10,
+  [QUEUE.outlookSync]: 30,
 };
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */
 export const SCHEDULES: Array<{ queue: TQueueName; cron: string; tz: string }> = [
   // 03:17 UTC: off the hour, when few teams run reports.
   { queue: QUEUE.retentionPurge, cron: '17 3 * * *', tz: 'UTC' },
+  // 02:43 UTC: Outlook out-of-office days, before the morning runs of most of the world's zones.
+  { queue: QUEUE.outlookSync, cron: '43 2 * * *', tz: 'UTC' },
 ];

@@ -41,6 +41,8 @@ export const ZVacationUpdate = z.object({
 /** GET /api/v1/my/vacations and /api/v1/team/vacations */
 export const ZVacationsContext = z.object({
   selected_vacations: z.array(z.string()),
+  /** Of the person's days, those synced from Outlook (read-only on the page; absent for a team). */
+  outlook_days: z.array(z.string()).optional(),
   can_edit: z.boolean(),
   locked: z.boolean(),
 });

@@ -18,6 +18,10 @@ export const QUEUE = {
   reportReminder: 'report.reminder',
   /** A run's summary (and, with open_next_report, the next run). */
   reportSummary: 'report.summary',
+  /** Profile photos of an account's Microsoft Teams members, from Graph (after consent or a resync). */
+  microsoftPhotos: 'microsoft.photos',
+  /** Outlook out-of-office days: the daily tick (no data) fans out one job per connected person. */
+  outlookSync: 'outlook.sync',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];

@@ -31,6 +31,8 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
+import { graphConsentRoutes } from './routes/microsoft/graph-consent-routes.ts';
+import { outlookRoutes } from './routes/microsoft/outlook-routes.ts';
 import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
 import { tabSsoRoutes } from './routes/msteams/tab-sso-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => teamRoutes(scope, deps));
   await app.register(async (scope) => msteamsRoutes(scope, deps));
   await app.register(async (scope) => tabSsoRoutes(scope, deps));
+  await app.register(async (scope) => graphConsentRoutes(scope, deps));
+  await app.register(async (scope) => outlookRoutes(scope, deps));
   await app.register(async (scope) => slackRoutes(scope, deps));
   await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));

@@ -17,17 +17,19 @@ import type { TViewer } from './viewer.ts';
 export const SYNC_PHOTOS_URL = '/accounts/microsoft/readbasicall/auth/?scope=User.Read.All&action=sync-photos';
 
 /**
- * Photo sync reads every member's photo from Microsoft Graph after a Microsoft sign-in. This
- * server has no Microsoft sign-in yet (the state offers none), so SYNC_PHOTOS_URL would answer
- * 404: the settings answer no link, and the page says why instead of offering a dead button.
- */
-export const PHOTO_SYNC_SERVED = false;
-
-/**
  * Usage of the organisation. An active member is a member of a team connected to a platform
  * (service other than NONE); once reports exist, billing counts members assigned to reports.
  */
-export async function getOrganizationSettings(db: TDb, viewer: TViewer): Promise<TOrganizationSettings> {
+export async function getOrganizationSettings(
+  db: TDb,
+  viewer: TViewer,
+  /**
+   * Whether Microsoft sign-in is configured (MICROSOFT_CLIENT_ID/SECRET): photo sync reads Graph
+   * with an Account Admin's consent, so without it (or for anyone else) the page gets no link and
+   * says why instead of offering a dead button.
+   */
+  options: { microsoftConfigured: boolean } = { microsoftConfigured: false },
+): Promise<TOrganizationSettings> {
   const accountTeams = await db
     .select()
     .from(teams)
@@ -69,7 +71,7 @@ export async function getOrganizationSettings(db: TDb, viewer: TViewer): Promise
       member_total: totalByTeam.get(team.id) ?? 0,
     })),
     can_sync_photos: accountTeams.some((team) => syncsPhotos(team.service)),
-    sync_photos_url: PHOTO_SYNC_SERVED ? SYNC_PHOTOS_URL : null,
+    sync_photos_url: options.microsoftConfigured && canAdministerAccount(viewer) ? SYNC_PHOTOS_URL : null,
   };
 }
 

@@ -94,10 +94,17 @@ export async function updateMyGeneralSettings(db: TDb, viewer: TViewer, update: 
       const now = new Date();
       await tx
         .insert(userPhotos)
-        .values({ userId: viewer.user.id, contentType: photoType, data: update.photo, updatedAt: now })
+        .values({
+          userId: viewer.user.id,
+          contentType: photoType,
+          data: update.photo,
+          source: 'upload',
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: userPhotos.userId,
-          set: { contentType: photoType, data: update.photo, updatedAt: now },
+          // The person's own photo from now on: a Microsoft sync never replaces it.
+          set: { contentType: photoType, data: update.photo, source: 'upload', updatedAt: now },
         });
       changes.photoUrl = `/media/photos/${viewer.user.slug}?v=${now.getTime()}`;
     }

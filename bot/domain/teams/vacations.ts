@@ -15,12 +15,13 @@ import { canManageTeam, currentTeamOf } from './team-settings.ts';
 /** The viewer's own vacation days. */
 export async function getMyVacations(db: TDb, viewer: TViewer): Promise<TVacationsContext> {
   const rows = await db
-    .select({ day: userVacations.day })
+    .select({ day: userVacations.day, source: userVacations.source })
     .from(userVacations)
     .where(eq(userVacations.userId, viewer.user.id))
     .orderBy(asc(userVacations.day));
   return {
     selected_vacations: rows.map((row) => row.day),
+    outlook_days: rows.filter((row) => row.source === 'outlook').map((row) => row.day),
     can_edit: true,
     locked: viewerHasFlag(viewer, 'LIMIT_VACATION_TRACKING'),
   };
@@ -51,7 +52,9 @@ export async function setVacations(
   const unique = [...new Set(days)].sort();
   if (kind === 'set_vacations') {
     await db.transaction(async (tx) => {
-      const mine = eq(userVacations.userId, viewer.user.id);
+      // The page manages the days the person picked; days synced from Outlook stay until the
+      // next sync or a disconnect changes them.
+      const mine = and(eq(userVacations.userId, viewer.user.id), eq(userVacations.source, 'manual'));
       await tx.delete(userVacations).where(unique.length ? and(mine, notInArray(userVacations.day, unique)) : mine);
       if (unique.length)
         await tx

@@ -14,6 +14,7 @@ import {
   ZPermissionChange,
 } from '../../../../shared/accounts.ts';
 import type { TAccountTypeId } from '../../../../shared/roles.ts';
+import { microsoftSettingsOf } from '../../../adapters/microsoft/microsoft-settings.ts';
 import { inviteToOrganization } from '../../../domain/accounts/invitations.ts';
 import { getLabs, setLab } from '../../../domain/accounts/labs.ts';
 import { changeMemberRole, listAccountMembers } from '../../../domain/accounts/members.ts';
@@ -36,9 +37,10 @@ const ZSlug = z.object({ slug: z.string().min(1).max(200) });
 /** Registers the organisation routes. */
 export async function organizationRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const db = deps.database.db;
+  const microsoftConfigured = microsoftSettingsOf(deps.env) !== undefined;
 
   app.get('/api/v1/account/settings/general', { config: { policy: readPolicy } }, async (request) =>
-    getOrganizationSettings(db, request.viewer!),
+    getOrganizationSettings(db, request.viewer!, { microsoftConfigured }),
   );
 
   app.post('/accounts/settings/general', { config: { policy: adminPolicy, form: true } }, async (request, reply) => {

@@ -35,7 +35,10 @@ export async function resyncRoute(app: FastifyInstance, deps: TAppDeps): Promise
     if (viewer.currentTeam?.service !== SERVICE.msteams)
       throw new AppError('INVALID_INPUT', MSTEAMS_MESSAGES.resyncEmailTeam);
     if (!deps.teams) throw new AppError('UNAVAILABLE', TEAMS_NOT_CONFIGURED);
-    const result = await resyncMsTeamsTeam({ db, directory: deps.teams.directory }, viewer);
+    const result = await resyncMsTeamsTeam(
+      { db, directory: deps.teams.directory, photos: { jobs: deps.jobs, log: deps.log } },
+      viewer,
+    );
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
       message: resyncedMessage(result.teamName, result.imported.imported, result.channels),

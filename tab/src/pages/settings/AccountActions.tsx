@@ -9,7 +9,9 @@ import { useLinkProps } from '../../components/header/link-props.ts';
 export const SYNC_TEAMS_ONLY = 'Only available to Microsoft Teams right now';
 /** Said when the account uses Teams but this server has no Microsoft sign-in to read photos with. */
 export const SYNC_NOT_SERVED =
-  'Photo sync needs Microsoft sign-in, which this Rollcall server does not offer yet. Each member can upload a photo in My Settings.';
+  'Photo sync needs Microsoft sign-in, which this Rollcall server does not offer. Each member can upload a photo in My Settings.';
+/** Said to a Billing Owner: the consent reads every member's profile, so only Account Admins give it. */
+export const SYNC_ADMINS_ONLY = 'Only Account Admins can sync profile photos.';
 /** Said while the cancel-account page is not built. */
 export const DELETE_NOT_BUILT =
   'Deleting the account is not available in the web app yet. Your data stays until then; contact the people who run this Rollcall server to remove it.';
@@ -38,7 +40,8 @@ function UnavailableAction({ label, why, icon }: { label: string; why: string; i
 
 /**
  * Sync profile photos (Microsoft Teams only: otherwise greyed with a tooltip) and Delete Account.
- * The sync link starts a sign-in with Microsoft, so it is a full page load. Either action whose
+ * The sync link starts the Microsoft consent (User.Read.All), so it is a full page load; the server
+ * comes back here with a toast saying what happened. Either action whose
  * destination does not exist on this server is greyed and says why, never a link to a 404.
  */
 export function AccountActions({ settings }: { settings: TOrganizationSettings }) {
@@ -54,7 +57,7 @@ export function AccountActions({ settings }: { settings: TOrganizationSettings }
       ) : (
         <UnavailableAction
           label="Sync profile photos"
-          why={settings.can_sync_photos ? SYNC_NOT_SERVED : SYNC_TEAMS_ONLY}
+          why={!settings.can_sync_photos ? SYNC_TEAMS_ONLY : settings.can_edit ? SYNC_NOT_SERVED : SYNC_ADMINS_ONLY}
           icon={<ArrowSyncRegular />}
         />
       )}

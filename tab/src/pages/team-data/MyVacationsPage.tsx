@@ -3,6 +3,7 @@ import { LockedFeature } from '../../components/LockedFeature.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { PersonalSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
 import type { TPageProps } from '../page-props.ts';
+import { useOutlookActivity } from './outlook-queries.ts';
 import { useVacations } from './team-data-queries.ts';
 import { VacationCalendar } from './VacationCalendar.tsx';
 import { OutlookSyncNote, VACATIONS_LOCKED } from './VacationNotes.tsx';
@@ -13,6 +14,7 @@ const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column'
 export default function MyVacationsPage({ route }: TPageProps) {
   const styles = useStyles();
   const query = useVacations('my');
+  const outlook = useOutlookActivity();
   return (
     <PersonalSettingsLayout title={route.title}>
       <QueryGate query={query} frame="inline">
@@ -20,7 +22,10 @@ export default function MyVacationsPage({ route }: TPageProps) {
           <LockedFeature locked={data.locked} message={VACATIONS_LOCKED}>
             <div className={styles.stack}>
               <VacationCalendar data={data} type="set_vacations" />
-              <OutlookSyncNote />
+              <OutlookSyncNote
+                outlookDays={data.outlook_days?.length ?? 0}
+                connected={(data.outlook_days?.length ?? 0) > 0 || (outlook.data?.connection.connected ?? false)}
+              />
             </div>
           </LockedFeature>
         )}

@@ -42,6 +42,13 @@ const useStyles = makeStyles({
     ':disabled': { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled },
   },
   today: { border: `2px solid ${tokens.colorBrandStroke1}`, fontWeight: tokens.fontWeightSemibold },
+  outlook: {
+    // A dashed inner edge on the selected colour: these days come from Outlook, not from a click.
+    border: `2px dashed ${tokens.colorNeutralForegroundOnBrand}`,
+    outline: `1px solid ${tokens.colorBrandStroke1}`,
+    outlineOffset: '-1px',
+    cursor: 'default',
+  },
   selected: {
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
@@ -70,6 +77,7 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
   const [saved, setSaved] = useState(false);
   const savedTimer = useRef<number | undefined>(undefined);
   const today = todayKey();
+  const fromOutlook = new Set(data.outlook_days ?? []);
 
   useEffect(() => () => window.clearTimeout(savedTimer.current), []);
 
@@ -137,16 +145,23 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
               {week.map(({ slot, day }) => {
                 if (day === null) return <td key={slot} className={styles.cell} />;
                 const key = dayKey(month.year, month.month, day);
-                const isSelected = selected.has(key);
+                const isOutlook = fromOutlook.has(key);
+                const isSelected = isOutlook || selected.has(key);
                 return (
                   <td key={key} className={styles.cell}>
                     <button
                       type="button"
-                      className={mergeClasses(styles.day, key === today && styles.today, isSelected && styles.selected)}
+                      className={mergeClasses(
+                        styles.day,
+                        key === today && styles.today,
+                        isSelected && styles.selected,
+                        isOutlook && styles.outlook,
+                      )}
                       aria-pressed={isSelected}
-                      aria-label={`${dayLabel(month, day)}${key === today ? ' (today)' : ''}`}
+                      aria-label={`${dayLabel(month, day)}${key === today ? ' (today)' : ''}${isOutlook ? ', away in Outlook' : ''}`}
                       aria-current={key === today ? 'date' : undefined}
-                      disabled={!data.can_edit}
+                      // Days from Outlook change in Outlook (the next sync), not here.
+                      disabled={!data.can_edit || isOutlook}
                       onClick={() => void toggle(key)}
                     >
                       {day}

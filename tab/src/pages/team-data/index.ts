@@ -7,5 +7,7 @@ export const TEAM_DATA_PAGES: Readonly<Record<string, TLazyPage>> = {
   '/team/settings/security': lazy(() => import('./SecurityPage.tsx')),
   '/team/settings/vacations': lazy(() => import('./TeamVacationsPage.tsx')),
   '/my/settings/vacations': lazy(() => import('./MyVacationsPage.tsx')),
+  '/my/settings/vacations/calendars': lazy(() => import('./VacationCalendarsPage.tsx')),
+  '/my/settings/outlook-activity': lazy(() => import('./OutlookActivityPage.tsx')),
   '/my/settings/general': lazy(() => import('./MyGeneralPage.tsx')),
 };
