@@ -62,16 +62,20 @@ export function securityHeaders(options: { https: boolean }): Readonly<Record<st
 /**
  * The pages of a Teams tab's sign-in popup (teams-js authentication.authenticate): the popup talks
  * to the Teams window that opened it through window.opener, which Cross-Origin-Opener-Policy
- * same-origin would cut, so these pages alone go without it.
+ * same-origin would cut, so these pages alone go without it. Besides the popup's own pages, the
+ * Microsoft sign-in start and callback it passes through are bare redirects (no document to
+ * protect), left without it too so no browser severs the opener on the way.
  */
-export const POPUP_PATH_PREFIX = '/msteams/tab/auth';
+export const POPUP_PATH_PREFIXES = ['/msteams/tab/auth', '/accounts/microsoft/login', '/accounts/microsoft/callback'];
+
+const onPopupPath = (url: string) => POPUP_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** Adds the security headers, built once here, to every answer (errors and 404s included). */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
   const headers = securityHeaders(options);
   const { 'cross-origin-opener-policy': _opener, ...popupHeaders } = headers;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(POPUP_PATH_PREFIX) ? popupHeaders : headers);
+    reply.headers(onPopupPath(request.url) ? popupHeaders : headers);
     done();
   });
 }
