@@ -157,9 +157,12 @@ describe('Sign in with Microsoft: login', () => {
     expect(event).toMatchObject({ kind: 'sign_in', details: { method: 'microsoft', linked_identity: false } });
   });
 
-  it('serves the second login variant /msteams/msal/login/ the same way', async () => {
+  it('serves the second login variant /msteams/msal/login/ through the same door', async () => {
     const client = new TestClient(server.app);
-    const response = await roundTrip(client, '/msteams/msal/login/?next=%2Fdashboard%2F', kim);
+    const variant = await client.get('/msteams/msal/login/?next=%2Fdashboard%2F', { accept: 'text/html' });
+    expect(variant.statusCode).toBe(302);
+    expect(variant.headers.location).toBe('/accounts/microsoft/login/?next=%2Fdashboard%2F');
+    const response = await roundTrip(client, variant.headers.location as string, kim);
     expect(response.headers.location).toBe('/dashboard/');
     expect((await client.state()).user?.email).toBe('kim.lee@rollcall-customer.example');
   });
@@ -202,6 +205,19 @@ describe('Sign in with Microsoft: login', () => {
     const response = await client.get(callback, { accept: 'text/html' });
     expect(response.headers.location).toBe(`/accounts/login/?${notice('access_denied')}`);
     expect(microsoft.calls('POST', '/organizations/oauth2/v2.0/token')).toHaveLength(tokenCalls);
+  });
+
+  it("keeps a Teams tab popup's refusal on the popup's own page (no COOP there, so Teams still hears back)", async () => {
+    const client = new TestClient(server.app);
+    microsoft.denyNext('access_denied');
+    const start = await client.get('/accounts/microsoft/login/?next=%2Fmsteams%2Ftab%2Fauth%2Fdone%2F', {
+      accept: 'text/html',
+    });
+    expect(start.headers['cross-origin-opener-policy']).toBeUndefined();
+    const callback = await atMicrosoft(new URL(start.headers.location as string));
+    const response = await client.get(callback, { accept: 'text/html' });
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers.location).toBe(`/msteams/tab/auth/done/?${notice('access_denied')}`);
   });
 
   it('refuses a state used twice', async () => {
@@ -408,7 +424,6 @@ describe('Sign in with Microsoft is offered only when configured', () => {
       expect((await client.state()).config.sign_in.microsoft).toBe(false);
       for (const path of [
         '/accounts/microsoft/login/',
-        '/msteams/msal/login/',
         '/accounts/microsoft/register/',
         '/accounts/microsoft/callback/?code=x&state=y',
       ]) {

@@ -59,8 +59,13 @@ export function pageOfRefusal(purpose: TSignInPurpose, nextPath: string | null):
     const installSlug = installSlugOfConfirmPath(nextPath);
     return installSlug ? installRegisterPath(installSlug) : '/accounts/signup/';
   }
+  // A Teams tab's sign-in popup stays on its own page, which keeps the opener (no COOP) and has the email form.
+  if (nextPath?.startsWith(TAB_POPUP_DONE_PATH)) return nextPath;
   return nextPath && nextPath !== '/' ? `/accounts/login/?next=${encodeURIComponent(nextPath)}` : '/accounts/login/';
 }
+
+/** The last page of a Teams tab's sign-in popup (tab-sso-routes.ts sends the popup here through the login). */
+const TAB_POPUP_DONE_PATH = '/msteams/tab/auth/done';
 
 /** Registers the Sign in with Microsoft routes (they refuse clearly when Microsoft is not configured). */
 export async function microsoftSignInRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
@@ -128,8 +133,15 @@ export async function microsoftSignInRoutes(app: FastifyInstance, deps: TAppDeps
   };
 
   app.get('/accounts/microsoft/login', { config: publicPage }, start('login'));
-  // The login page's second variant (spec part 1 §2.2) names this address; it is the same door.
-  app.get('/msteams/msal/login', { config: publicPage }, start('login'));
+  // The login page's second variant (spec part 1 §2.2) names this address; it is the same door,
+  // entered by its path so the browser-binding cookie (path /accounts/microsoft/) is sent and kept.
+  app.get('/msteams/msal/login', { config: publicPage }, async (request, reply) => {
+    const { next } = ZStartQuery.parse(request.query ?? {});
+    const target = next
+      ? `/accounts/microsoft/login/?next=${encodeURIComponent(pageAfterSignIn(next))}`
+      : '/accounts/microsoft/login/';
+    return reply.redirect(target, 302);
+  });
   // From the invited signup, next is the invitation's page: the invitation is accepted there.
   app.get('/accounts/microsoft/register', { config: publicPage }, start('register'));
 
