@@ -5,7 +5,9 @@
  * having received it. The login is created without a password, with the identity recorded, and
  * joins the organisation with the invited role. Anything else is refused with a reason.
  */
+
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.ts';
 import type { TDb } from '../../db/client.ts';
 import { invitations, memberships, users } from '../../db/schema/index.ts';
 import { recordAuditEvent, type TRequestOrigin } from './audit.ts';
@@ -32,7 +34,11 @@ export async function acceptInvitationWithIdentity(
   options: { token: string; profile: TProviderProfile; origin?: TRequestOrigin },
 ): Promise<TInvitationWithIdentity> {
   const { profile } = options;
-  const invitation = await findOpenInvitation(db, options.token).catch(() => undefined);
+  // Only "no such open invitation" means invalid; a database failure stays an error, not a refusal.
+  const invitation = await findOpenInvitation(db, options.token).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  });
   if (!invitation) return { outcome: 'invite_invalid' };
   if (!profile.email) return { outcome: 'no_email' };
   if (profile.email.toLowerCase() !== invitation.email.toLowerCase()) return { outcome: 'invite_mismatch' };
