@@ -18,11 +18,7 @@ import {
 import { MICROSOFT_SSO_NOTICES, microsoftNoticeQuery, type TMicrosoftSsoNotice } from '../../../../shared/sso.ts';
 import { microsoftIdentityOf } from '../../../adapters/microsoft/microsoft-identity-client.ts';
 import { invitationTokenOfPath } from '../../../domain/accounts/accept-invitation-with-identity.ts';
-import {
-  newBrowserBinding,
-  SIGN_IN_STATE_LIFETIME_MS,
-  type TSignInPurpose,
-} from '../../../domain/accounts/sign-in-states.ts';
+import { newBrowserBinding, type TSignInPurpose } from '../../../domain/accounts/sign-in-states.ts';
 import { signInWithMicrosoft } from '../../../domain/platforms/microsoft/sign-in-with-microsoft.ts';
 import { startMicrosoftSignIn } from '../../../domain/platforms/microsoft/start-microsoft-sign-in.ts';
 import { installForSignup } from '../../../domain/platforms/msteams/install-for-signup.ts';
@@ -32,6 +28,7 @@ import { originOf, pageAfterSignIn, wantsJson } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
+import { readBrowserBinding, setBrowserBinding } from '../../sso-browser-binding.ts';
 import { setSignupCookie } from './signup-routes.ts';
 
 /** The cookie binding a Sign in with Microsoft round trip to the browser that started it. */
@@ -85,13 +82,8 @@ export async function microsoftSignInRoutes(app: FastifyInstance, deps: TAppDeps
     return backWithNotice(reply, page, 'microsoft_off');
   };
 
-  /** This browser's binding: kept across round trips started in several tabs, else a new one. */
-  const browserBindingOf = (request: FastifyRequest): string | undefined => {
-    const raw = request.cookies[MICROSOFT_SSO_COOKIE];
-    if (!raw) return undefined;
-    const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
-  };
+  const bindingCookie = { name: MICROSOFT_SSO_COOKIE, path: COOKIE_PATH };
+  const browserBindingOf = (request: FastifyRequest) => readBrowserBinding(request, bindingCookie);
 
   /** Sends the browser to Microsoft for `purpose`, coming back to `nextPath` (already checked). */
   const sendToMicrosoft = async (
@@ -115,15 +107,8 @@ export async function microsoftSignInRoutes(app: FastifyInstance, deps: TAppDeps
       request.log.warn('Sign in with Microsoft could not start: Microsoft did not answer');
       return backWithNotice(reply, pageOfRefusal(purpose, nextPath), started.notice);
     }
-    // SameSite=Lax: the cookie comes back with Microsoft's top-level redirect to the callback.
-    reply.setCookie(MICROSOFT_SSO_COOKIE, binding, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      signed: true,
-      maxAge: SIGN_IN_STATE_LIFETIME_MS / 1000,
-    });
+    // SameSite=Lax: the cookie comes back with the provider's top-level redirect to the callback.
+    setBrowserBinding(reply, bindingCookie, binding, { secure });
     return reply.redirect(started.url, 302);
   };
 

@@ -9,11 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../../../shared/errors.ts';
 import { SSO_NOTICES } from '../../../../shared/sso.ts';
 import { createSlackOpenIdClient } from '../../../adapters/slack/openid/slack-openid-client.ts';
-import {
-  newBrowserBinding,
-  SIGN_IN_STATE_LIFETIME_MS,
-  type TSignInPurpose,
-} from '../../../domain/accounts/sign-in-states.ts';
+import { newBrowserBinding, type TSignInPurpose } from '../../../domain/accounts/sign-in-states.ts';
 import { signInWithSlack } from '../../../domain/platforms/slack/sign-in-with-slack.ts';
 import type { TSlackOpenIdClient } from '../../../domain/platforms/slack/slack-openid.ts';
 import { startSlackSignIn } from '../../../domain/platforms/slack/start-slack-sign-in.ts';
@@ -23,6 +19,7 @@ import { originOf, pageAfterSignIn, wantsJson } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
+import { readBrowserBinding, setBrowserBinding } from '../../sso-browser-binding.ts';
 import { setSignupCookie } from './signup-routes.ts';
 
 /** The cookie binding a Sign in with Slack round trip to the browser that started it. */
@@ -58,13 +55,8 @@ export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): P
   // Read per request: PUBLIC_URL may be corrected once the server listens.
   const redirectUri = () => `${deps.env.PUBLIC_URL}/accounts/slack/callback/`;
 
-  /** This browser's binding: kept across round trips started in several tabs, else a new one. */
-  const browserBindingOf = (request: FastifyRequest): string | undefined => {
-    const raw = request.cookies[SSO_BROWSER_COOKIE];
-    if (!raw) return undefined;
-    const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
-  };
+  const bindingCookie = { name: SSO_BROWSER_COOKIE, path: COOKIE_PATH };
+  const browserBindingOf = (request: FastifyRequest) => readBrowserBinding(request, bindingCookie);
 
   const start = (purpose: TSignInPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
     const client = slack;
@@ -79,15 +71,8 @@ export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): P
       browserBinding: binding,
       redirectUri: redirectUri(),
     });
-    // SameSite=Lax: the cookie comes back with Slack's top-level redirect to the callback.
-    reply.setCookie(SSO_BROWSER_COOKIE, binding, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      signed: true,
-      maxAge: SIGN_IN_STATE_LIFETIME_MS / 1000,
-    });
+    // SameSite=Lax: the cookie comes back with the provider's top-level redirect to the callback.
+    setBrowserBinding(reply, bindingCookie, binding, { secure });
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(url, 302);
   };

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GRAPH_MESSAGES } from '../../../../shared/microsoft-graph.ts';
 import { graphDepsOf } from '../../../adapters/microsoft/graph-deps-of.ts';
-import { newBrowserBinding, SIGN_IN_STATE_LIFETIME_MS } from '../../../domain/accounts/sign-in-states.ts';
+import { newBrowserBinding } from '../../../domain/accounts/sign-in-states.ts';
 import type { TViewer } from '../../../domain/accounts/viewer.ts';
 import { QUEUE } from '../../../domain/jobs.ts';
 import {
@@ -23,6 +23,7 @@ import { startGraphConsent } from '../../../domain/platforms/microsoft/start-gra
 import type { TAppDeps } from '../../app-deps.ts';
 import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
+import { readBrowserBinding, setBrowserBinding } from '../../sso-browser-binding.ts';
 
 /** The cookie binding a consent round trip to the browser that started it. */
 export const CONSENT_BROWSER_COOKIE = 'rollcall_consent';
@@ -57,12 +58,8 @@ export async function graphConsentRoutes(app: FastifyInstance, deps: TAppDeps): 
   // Read per request: PUBLIC_URL may be corrected once the server listens.
   const redirectUri = () => `${deps.env.PUBLIC_URL}${CONSENT_CALLBACK_PATH}`;
 
-  const browserBindingOf = (request: FastifyRequest): string | undefined => {
-    const raw = request.cookies[CONSENT_BROWSER_COOKIE];
-    if (!raw) return undefined;
-    const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
-  };
+  const bindingCookie = { name: CONSENT_BROWSER_COOKIE, path: COOKIE_PATH };
+  const browserBindingOf = (request: FastifyRequest) => readBrowserBinding(request, bindingCookie);
   const back = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -88,15 +85,8 @@ export async function graphConsentRoutes(app: FastifyInstance, deps: TAppDeps): 
       browserBinding: binding,
       redirectUri: redirectUri(),
     });
-    // SameSite=Lax: the cookie comes back with Microsoft's top-level redirect to the callback.
-    reply.setCookie(CONSENT_BROWSER_COOKIE, binding, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      signed: true,
-      maxAge: SIGN_IN_STATE_LIFETIME_MS / 1000,
-    });
+    // SameSite=Lax: the cookie comes back with the provider's top-level redirect to the callback.
+    setBrowserBinding(reply, bindingCookie, binding, { secure });
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(url, 302);
   };
