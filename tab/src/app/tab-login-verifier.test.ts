@@ -19,8 +19,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the tab login verifier', () => {
   it('keeps a fresh 32-byte verifier and answers the challenge the server derives from it', async () => {
-    const challenge = await startTabLoginBinding();
+    const { challenge, verifier: made, kept } = await startTabLoginBinding();
     const [verifier] = [...store.values()];
+    expect(kept).toBe(true);
+    expect(made).toBe(verifier);
     expect(ZTabLoginVerifier.parse(verifier)).toHaveLength(43);
     expect(ZTabLoginChallenge.parse(challenge)).toBe(tabLoginChallengeOf(verifier!));
     expect(await challengeOf(verifier!)).toBe(challenge);
@@ -37,7 +39,7 @@ describe('the tab login verifier', () => {
     expect(takeTabLoginVerifier()).toBeUndefined();
   });
 
-  it('answers no challenge when storage is blocked (the popup could not sign this frame in)', async () => {
+  it('still makes a binding when storage is blocked, saying it is not kept (the page then redeems the code itself)', async () => {
     vi.stubGlobal('window', {
       sessionStorage: {
         ...sessionStorage,
@@ -46,7 +48,10 @@ describe('the tab login verifier', () => {
         },
       },
     });
-    expect(await startTabLoginBinding()).toBeUndefined();
+    const binding = await startTabLoginBinding();
+    expect(binding.kept).toBe(false);
+    expect(binding.challenge).toBe(await challengeOf(binding.verifier));
+    expect(takeTabLoginVerifier()).toBeUndefined();
   });
 
   it('matches the RFC 7636 example (S256)', async () => {

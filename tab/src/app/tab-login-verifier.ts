@@ -21,18 +21,27 @@ export async function challengeOf(verifier: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
-/**
- * Makes and keeps a new verifier (replacing any earlier one) and answers its challenge, or
- * undefined when this frame cannot keep it (storage blocked): the popup then cannot sign it in.
- */
-export async function startTabLoginBinding(): Promise<string | undefined> {
+/** A new binding: the verifier, its challenge, and whether sessionStorage keeps the verifier. */
+export interface TTabLoginBinding {
+  verifier: string;
+  challenge: string;
+  /**
+   * False when the browser denies the frame its storage (third-party storage blocked, as with
+   * third-party cookies off): the verifier then lives only in this page, which redeems the code itself.
+   */
+  kept: boolean;
+}
+
+/** Makes a new verifier and keeps it in sessionStorage when allowed (replacing any earlier one). */
+export async function startTabLoginBinding(): Promise<TTabLoginBinding> {
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(VERIFIER_BYTES)));
+  let kept = true;
   try {
     window.sessionStorage.setItem(VERIFIER_KEY, verifier);
   } catch {
-    return undefined;
+    kept = false;
   }
-  return challengeOf(verifier);
+  return { verifier, challenge: await challengeOf(verifier), kept };
 }
 
 /** The kept verifier, removed as it is read (it redeems one code), or undefined. */

@@ -9,8 +9,8 @@
 import { Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TAB_SSO_MESSAGES, ZTabLoginAnswer } from '../../../../../shared/tab-sso.ts';
-import { apiPost } from '../../../api/client.ts';
+import { TAB_SSO_MESSAGES } from '../../../../../shared/tab-sso.ts';
+import { redeemPopupCode } from '../../../app/redeem-popup-code.ts';
 import { takeTabLoginVerifier } from '../../../app/tab-login-verifier.ts';
 import { logTabAuthFailure } from '../../../app/tab-single-sign-on.ts';
 import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
@@ -31,20 +31,7 @@ async function redeem(code: string): Promise<TRedeemed> {
     logTabAuthFailure('tab login code', 'no sign-in was started in this tab');
     return 'not_started_here';
   }
-  const { getTeamsAuthToken } = await import('../../../host/teams-auth.ts');
-  // Without consent there is no SSO token yet: the code and verifier alone sign in.
-  const sso = await getTeamsAuthToken();
-  try {
-    await apiPost(
-      '/api/v1/msteams/tab/login',
-      { code, verifier, token: sso.ok ? sso.token : undefined },
-      ZTabLoginAnswer,
-    );
-    return 'signed_in';
-  } catch (error) {
-    logTabAuthFailure('tab login code', error);
-    return 'failed';
-  }
+  return (await redeemPopupCode(code, verifier)) ? 'signed_in' : 'failed';
 }
 
 export default function TabCodeLoginPage({ route }: TPageProps) {

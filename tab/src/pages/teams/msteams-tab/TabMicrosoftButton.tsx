@@ -3,12 +3,14 @@
  * the tab's frame, so it opens Rollcall's 600x535 sign-in popup through teams-js
  * (authentication.authenticate at /msteams/tab/auth/?challenge=..., the challenge of a verifier
  * only this frame keeps), and the tab then redeems the popup's one-time code at
- * /msteams/tab/login/?code=... with that verifier. A failure is only logged to the console.
+ * /msteams/tab/login/?code=... with that verifier (kept in sessionStorage; where the browser denies
+ * the frame its storage, this page redeems the code itself). A failure is only logged to the console.
  * Outside Teams it is the plain Sign in with Microsoft link.
  */
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { popupStartPath, TAB_SSO_PATHS } from '../../../../../shared/tab-sso.ts';
+import { redeemPopupCode } from '../../../app/redeem-popup-code.ts';
 import { startTabLoginBinding, takeTabLoginVerifier } from '../../../app/tab-login-verifier.ts';
 import { logTabAuthFailure } from '../../../app/tab-single-sign-on.ts';
 import { MicrosoftLogo } from '../../accounts/MicrosoftLogo.tsx';
@@ -39,15 +41,22 @@ export function TabMicrosoftButton({
   const open = async () => {
     setPending(true);
     const { authenticateInPopup } = await import('../../../host/teams-auth.ts');
-    const challenge = await startTabLoginBinding();
-    const popup = challenge
-      ? await authenticateInPopup(new URL(popupStartPath(challenge), window.location.origin).href)
-      : ({ ok: false, reason: 'this frame cannot keep the sign-in verifier (storage blocked)' } as const);
-    if (popup.ok) {
+    const binding = await startTabLoginBinding();
+    const popup = await authenticateInPopup(new URL(popupStartPath(binding.challenge), window.location.origin).href);
+    if (popup.ok && binding.kept) {
       window.location.assign(tabLoginPath(popup.result, next));
       return;
     }
     takeTabLoginVerifier();
+    // Storage denied to the frame: the verifier is only in this page, so the code is redeemed here.
+    if (popup.ok) {
+      if (await redeemPopupCode(popup.result, binding.verifier)) {
+        window.location.assign(next ?? window.location.href);
+        return;
+      }
+      setPending(false);
+      return;
+    }
     setPending(false);
     logTabAuthFailure('authenticate', popup.reason);
     if (popup.reason === 'not in Microsoft Teams') {
