@@ -28,12 +28,49 @@ export type TTabSsoRequest = z.infer<typeof ZTabSsoRequest>;
 export const ZTabSsoAnswer = z.object({ status: z.enum(['signed_in', 'no_account']) });
 export type TTabSsoAnswer = z.infer<typeof ZTabSsoAnswer>;
 
+/**
+ * The popup's code is bound to the frame that opened the popup, PKCE-style: the frame keeps a
+ * random verifier (in sessionStorage, never in a URL) and opens the popup with its challenge,
+ * base64url(SHA-256(verifier)); only the verifier redeems the code. 43 to 128 base64url characters
+ * (32 to 96 random bytes), as RFC 7636 allows.
+ */
+export const ZTabLoginVerifier = z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'Not a sign-in verifier.');
+
+/** A challenge: base64url of a SHA-256 digest, without padding (43 characters). */
+export const ZTabLoginChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a sign-in challenge.');
+
+/** The query parameter the challenge travels in, from the popup's start to its last page. */
+export const TAB_CHALLENGE_PARAM = 'challenge';
+
+/** A popup page with the frame's challenge in its query (none when there is none). */
+function withChallenge(path: string, challenge: string | undefined): string {
+  return challenge ? `${path}?${new URLSearchParams({ [TAB_CHALLENGE_PARAM]: challenge })}` : path;
+}
+
+/** The popup's start for the frame's challenge (what the tab hands teams-js to open). */
+export function popupStartPath(challenge: string | undefined): string {
+  return withChallenge(TAB_SSO_PATHS.popup, challenge);
+}
+
+/** The popup's last page, carrying the frame's challenge through the sign-in. */
+export function popupDonePath(challenge: string | undefined): string {
+  return withChallenge(TAB_SSO_PATHS.popupDone, challenge);
+}
+
+/** POST /api/v1/msteams/tab/code: the challenge of the frame that opened the popup. */
+export const ZTabCodeRequest = z.object({ challenge: ZTabLoginChallenge });
+export type TTabCodeRequest = z.infer<typeof ZTabCodeRequest>;
+
 /** POST /api/v1/msteams/tab/code: the popup's one-time code for the tab. */
 export const ZTabCodeAnswer = z.object({ code: z.string() });
 
-/** POST /api/v1/msteams/tab/login: the code, and the frame's SSO token when it has one (to link it). */
+/**
+ * POST /api/v1/msteams/tab/login: the code, the frame's verifier it is bound to, and the frame's
+ * SSO token when it has one (to link it).
+ */
 export const ZTabLoginRequest = z.object({
   code: z.string().min(1).max(200),
+  verifier: ZTabLoginVerifier,
   token: z.string().min(1).max(16_384).optional(),
 });
 export type TTabLoginRequest = z.infer<typeof ZTabLoginRequest>;
@@ -46,4 +83,7 @@ export const TAB_SSO_MESSAGES = {
   tokenRefused: 'Microsoft Teams could not sign you in to Rollcall. Please sign in.',
   unavailable: 'Microsoft could not be reached to sign you in. Please try again in a moment.',
   codeRefused: 'This sign-in has expired or was already used. Please sign in again.',
+  notStartedHere:
+    'This sign-in was not started from this Rollcall tab, so it cannot sign you in here. Please sign in again.',
+  popupUnbound: 'This sign-in window was not opened by a Rollcall tab. Close it and sign in from the tab.',
 } as const;

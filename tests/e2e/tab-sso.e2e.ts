@@ -206,7 +206,7 @@ describe('the dashboard as a Teams tab', () => {
       const code = await fetch('/api/v1/msteams/tab/code', {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json', 'X-CSRF-Token': state.csrftoken },
-        body: '{}',
+        body: JSON.stringify({ challenge: 'A'.repeat(43) }),
       });
       return { email: state.user?.email, codeStatus: code.status };
     });

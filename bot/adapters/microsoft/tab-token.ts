@@ -26,6 +26,11 @@ export const TAB_TOKEN_CLOCK_SKEW_S = 60;
 const MAX_TOKEN_LENGTH = 16_384;
 /** How long one fetch of the signing keys may take. */
 const KEYS_TIMEOUT_MS = 5_000;
+/**
+ * The tenant of personal Microsoft accounts (outlook.com, live.com). Sign in with Microsoft asks
+ * for work or school accounts only ('organizations'); the tab accepts the same accounts.
+ */
+export const PERSONAL_ACCOUNTS_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
 const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The Application ID URI of the app registration (Teams tab SSO): `api://{host}/{client id}`. */
@@ -90,6 +95,7 @@ export function createTabTokenVerifier(
       if (!claimed) return rejected('malformed');
       const tenantId = tenantOf(claimed);
       if (!tenantId) return rejected('no_tenant');
+      if (tenantId === PERSONAL_ACCOUNTS_TENANT) return rejected('personal_account');
       if (singleTenant && tenantId !== singleTenant) return rejected('wrong_tenant');
       let payload: JWTPayload;
       try {

@@ -27,15 +27,23 @@ export function newSecret(shape: 'base64url' | 'uuid' = 'base64url'): string {
   return shape === 'uuid' ? randomUUID() : randomBytes(32).toString('base64url');
 }
 
+/**
+ * The stored hash of a token; a token bound to something only its rightful redeemer knows (a tab
+ * code's PKCE challenge) is hashed with it, so the token alone matches no row.
+ */
+function storedHashOf(token: string, boundTo: string | undefined): string {
+  return hashToken(boundTo === undefined ? token : `${token}:${boundTo}`);
+}
+
 /** Issues a token of a kind for a user or a signup; answers the token to put in the email. */
 export async function issueToken(
   db: TDb,
-  options: { kind: TTokenKind; userId?: string; signupId?: string },
+  options: { kind: TTokenKind; userId?: string; signupId?: string; boundTo?: string },
 ): Promise<string> {
   const token = newSecret(options.kind === 'password_reset' ? 'uuid' : 'base64url');
   await db.insert(oneTimeTokens).values({
     kind: options.kind,
-    tokenHash: hashToken(token),
+    tokenHash: storedHashOf(token, options.boundTo),
     userId: options.userId ?? null,
     signupId: options.signupId ?? null,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[options.kind]),
@@ -62,15 +70,23 @@ export async function findUsableToken(db: TDb, kind: TTokenKind, token: string):
   return row;
 }
 
-/** Marks the token used; answers its row only for the one caller that won the race. */
-export async function redeemToken(db: TDb, kind: TTokenKind, token: string): Promise<TTokenRow | undefined> {
+/**
+ * Marks the token used; answers its row only for the one caller that won the race. A token issued
+ * with `boundTo` is found only with the same value.
+ */
+export async function redeemToken(
+  db: TDb,
+  kind: TTokenKind,
+  token: string,
+  boundTo?: string,
+): Promise<TTokenRow | undefined> {
   if (token.length > 200) return undefined;
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.tokenHash, storedHashOf(token, boundTo)),
         eq(oneTimeTokens.kind, kind),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, new Date()),

@@ -1,6 +1,8 @@
 /**
- * Inside a Microsoft Teams tab, a signed-out page first tries single sign-on ('Signing you in…')
- * before anything sends the person to a login page: signed in, the state reloads; a person
+ * Inside a Microsoft Teams tab (opened with ?host=msteams: framed on the web and desktop, a full
+ * window on Teams mobile; teams-js must initialise, or the attempt fails quietly), a signed-out
+ * page first tries single sign-on ('Signing you in…') before anything sends the person to a
+ * login page: signed in, the state reloads; a person
  * Rollcall does not know gets the no-account screen; any failure is logged to the console and the
  * page goes on signed out (its sign-in redirect leads to the tab's login page).
  */
@@ -9,7 +11,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TInitialState } from '../../../shared/state.ts';
 import { TAB_SSO_PATHS } from '../../../shared/tab-sso.ts';
-import { isTeamsFrame } from '../host/teams-frame.ts';
+import { openedAsTeamsTab } from '../host/teams-frame.ts';
 import { TabNoAccount } from '../pages/teams/msteams-tab/TabNoAccount.tsx';
 import { signInThroughTeams, type TTabSignInOutcome } from './tab-single-sign-on.ts';
 
@@ -31,7 +33,7 @@ export interface TTeamsSignInGateProps {
 /** Renders children at once unless this is a signed-out Teams tab that may sign in by SSO. */
 export function TeamsSignInGate({ state, onSignedIn, children }: TTeamsSignInGateProps) {
   const { pathname, search } = useLocation();
-  const wantsSso = state.user === null && isTeamsFrame() && !OWN_SIGN_IN_PATHS.has(pathname.replace(/\/$/, ''));
+  const wantsSso = state.user === null && openedAsTeamsTab() && !OWN_SIGN_IN_PATHS.has(pathname.replace(/\/$/, ''));
   const [outcome, setOutcome] = useState<TTabSignInOutcome | 'pending' | 'skipped'>(wantsSso ? 'pending' : 'skipped');
 
   useEffect(() => {

@@ -4,11 +4,12 @@
  * brings them back to it.
  */
 import { Navigate, useLocation } from 'react-router';
-import { isTeamsFrame } from '../host/teams-frame.ts';
+import { openedAsTeamsTab } from '../host/teams-frame.ts';
 
 /** The login path that returns to `pathAndQuery` after signing in. */
 export function loginPathFor(pathAndQuery: string): string {
-  const login = isTeamsFrame() ? '/accounts/tab-login/' : '/accounts/login/';
+  // Any Teams tab, framed or Teams mobile's full window: the popup signs in where Microsoft's pages cannot.
+  const login = openedAsTeamsTab() ? '/accounts/tab-login/' : '/accounts/login/';
   return `${login}?next=${encodeURIComponent(pathAndQuery)}`;
 }
 

@@ -1,11 +1,26 @@
 /**
- * /msteams/tab/auth/done — the last page of a Teams tab's sign-in popup (bare layout): signed in,
- * it asks the server for a one-time code and hands it to the tab (teams-js notifySuccess); the
- * popup then closes and the tab redeems the code in its own frame.
+ * /msteams/tab/auth/done/?challenge=... — the last page of a Teams tab's sign-in popup (bare
+ * layout). Signed in, it never goes on silently: it asks "Continue as {name} ({email})" or "Use
+ * another account" (signs out here, then starts the sign-in again with the same challenge). On
+ * Continue it asks the server for a one-time code bound to the tab's challenge and hands it to the
+ * tab (teams-js notifySuccess); the popup then closes and the tab redeems the code in its own
+ * frame. Signed out, it shows why a Microsoft sign-in came back (?sso=...&provider=microsoft)
+ * above the email form, which comes back here signed in. This page and the popup's start go
+ * without Cross-Origin-Opener-Policy, so the popup can still reach Teams (security-headers.ts).
  */
-import { Body1, Spinner } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { TAB_SSO_PATHS, ZTabCodeAnswer } from '../../../../../shared/tab-sso.ts';
+import { Body1, Button, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ZFormOk } from '../../../../../shared/accounts.ts';
+import { ssoNoticeText, ssoProviderOf } from '../../../../../shared/sso.ts';
+import {
+  popupDonePath,
+  popupStartPath,
+  TAB_CHALLENGE_PARAM,
+  TAB_SSO_MESSAGES,
+  ZTabCodeAnswer,
+  ZTabLoginChallenge,
+} from '../../../../../shared/tab-sso.ts';
 import { apiPost } from '../../../api/client.ts';
 import { useLoadedState } from '../../../app/loaded-state.tsx';
 import { logTabAuthFailure } from '../../../app/tab-single-sign-on.ts';
@@ -14,15 +29,18 @@ import { FormCard } from '../../../components/forms/FormCard.tsx';
 import { LoginForm } from '../../accounts/LoginForm.tsx';
 import type { TPageProps } from '../../page-props.ts';
 
-type TPopupStep = 'working' | 'outside_teams' | 'failed';
+type TPopupStep = 'choosing' | 'working' | 'outside_teams' | 'failed';
 
-/** One hand-over per page load, whatever remounts (React's StrictMode runs effects twice). */
-let handOver: Promise<TPopupStep> | undefined;
+const useStyles = makeStyles({
+  choices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  wide: { width: '100%', maxWidth: '100%' },
+});
 
-async function handCodeToTab(): Promise<TPopupStep> {
+/** Asks for a code bound to the tab's challenge and hands it to the tab (the popup then closes). */
+async function handCodeToTab(challenge: string): Promise<TPopupStep> {
   const { notifyPopupFailure, notifyPopupSuccess } = await import('../../../host/teams-auth.ts');
   try {
-    const { code } = await apiPost('/api/v1/msteams/tab/code', {}, ZTabCodeAnswer);
+    const { code } = await apiPost('/api/v1/msteams/tab/code', { challenge }, ZTabCodeAnswer);
     return (await notifyPopupSuccess(code)) ? 'working' : 'outside_teams';
   } catch (error) {
     logTabAuthFailure('popup code', error);
@@ -31,26 +49,76 @@ async function handCodeToTab(): Promise<TPopupStep> {
   }
 }
 
+/** Signs out of this browser's Rollcall session, then starts the popup's sign-in again. */
+async function switchAccount(challenge: string): Promise<TPopupStep> {
+  try {
+    await apiPost('/accounts/logout/', {}, ZFormOk);
+  } catch (error) {
+    logTabAuthFailure('popup sign-out', error);
+    return 'failed';
+  }
+  window.location.assign(popupStartPath(challenge));
+  return 'working';
+}
+
+/** Why a Microsoft sign-in came back here (known codes only, so a link cannot make it say anything else). */
+function PopupNotice() {
+  const [searchParams] = useSearchParams();
+  const text = ssoNoticeText(searchParams.get('sso'), ssoProviderOf(searchParams.get('provider')));
+  if (text === undefined) return null;
+  return (
+    <MessageBar intent={searchParams.get('sso') === 'no_account' ? 'warning' : 'error'} layout="multiline" role="alert">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
 export default function TabAuthDonePage({ route }: TPageProps) {
   useDocumentTitle(route.title);
+  const styles = useStyles();
   const { user } = useLoadedState();
-  const [step, setStep] = useState<TPopupStep>('working');
-  useEffect(() => {
-    if (user === null) return;
-    handOver ??= handCodeToTab();
-    void handOver.then(setStep);
-  }, [user]);
-  // Signed out (no Microsoft sign-in on this server, or it was skipped): the email form, which
-  // comes back here signed in.
+  const [searchParams] = useSearchParams();
+  const parsed = ZTabLoginChallenge.safeParse(searchParams.get(TAB_CHALLENGE_PARAM));
+  const challenge = parsed.success ? parsed.data : undefined;
+  const [step, setStep] = useState<TPopupStep>('choosing');
+  const run = (action: (challenge: string) => Promise<TPopupStep>) => {
+    if (!challenge) return;
+    setStep('working');
+    void action(challenge).then(setStep);
+  };
+
+  // Opened by anything but a Rollcall tab's button: there is no frame to sign in.
+  if (!challenge) {
+    return (
+      <FormCard title="Sign in to Rollcall" subtitle={TAB_SSO_MESSAGES.popupUnbound}>
+        <PopupNotice />
+      </FormCard>
+    );
+  }
+  // Signed out (no Microsoft sign-in on this server, or it was refused): the email form, which
+  // comes back here signed in, with the same challenge.
   if (user === null) {
     return (
       <FormCard title="Sign in to Rollcall" subtitle="Sign in to open Rollcall in Microsoft Teams.">
-        <LoginForm next={TAB_SSO_PATHS.popupDone} />
+        <PopupNotice />
+        <LoginForm next={popupDonePath(challenge)} />
       </FormCard>
     );
   }
   if (step === 'outside_teams') return <Body1>You are signed in to Rollcall. You can close this window.</Body1>;
   if (step === 'failed')
     return <Body1>Rollcall could not finish signing you in. Close this window and try again.</Body1>;
-  return <Spinner label="Signing you in…" style={{ padding: '48px' }} />;
+  if (step === 'working') return <Spinner label="Signing you in…" style={{ padding: '48px' }} />;
+  return (
+    <FormCard title="Sign in to Rollcall" subtitle="Open Rollcall in Microsoft Teams as this account?">
+      <div className={styles.choices}>
+        <Button appearance="primary" size="large" className={styles.wide} onClick={() => run(handCodeToTab)}>
+          Continue as {user.name} ({user.email})
+        </Button>
+        <Button appearance="secondary" size="large" className={styles.wide} onClick={() => run(switchAccount)}>
+          Use another account
+        </Button>
+      </div>
+    </FormCard>
+  );
 }
