@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
@@ -146,10 +147,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve, reject) => {
     teamsPage.once('error', reject);
-    teamsPage.listen(443, '127.0.0.1', resolve);
+    // Any free port: the browser's host rule sends https://teams.microsoft.com (port 443) there, so
+    // the test needs no privileged port and never collides with another run.
+    teamsPage.listen(0, '127.0.0.1', resolve);
   });
+  const teamsPort = (teamsPage.address() as AddressInfo).port;
   browser = await launchBrowser([
-    `--host-resolver-rules=MAP ${TEAMS_HOST} 127.0.0.1, MAP res.cdn.office.net ~NOTFOUND`,
+    `--host-resolver-rules=MAP ${TEAMS_HOST}:443 127.0.0.1:${teamsPort}, MAP res.cdn.office.net ~NOTFOUND`,
     '--ignore-certificate-errors',
   ]);
 });

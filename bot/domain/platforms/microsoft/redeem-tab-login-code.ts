@@ -11,9 +11,9 @@ import { recordAuditEvent, type TRequestOrigin } from '../../accounts/audit.ts';
 import { defaultAccountIdOf, findUserByEmail } from '../../accounts/find-user.ts';
 import { redeemToken } from '../../accounts/one-time-tokens.ts';
 import { findUserIdByIdentity, recordUserIdentity } from '../../accounts/user-identities.ts';
+import { profileOfMicrosoftPerson } from './microsoft-profile.ts';
 import { TAB_SSO_DOOR } from './sign-in-with-tab-token.ts';
 import { tabLoginChallengeOf } from './tab-login-challenge.ts';
-import { profileOfTabPerson } from './tab-sso-profile.ts';
 import type { TTabTokenVerifier } from './tab-token-verifier.ts';
 
 /** What became of the frame's SSO identity (the audit log records it). */
@@ -80,7 +80,7 @@ async function linkFrameIdentity(
   if (!options.ssoToken || !options.tokenVerifier) return 'no_token';
   const checked = await options.tokenVerifier.verify(options.ssoToken);
   if (!checked.ok) return 'token_refused';
-  const profile = profileOfTabPerson(checked.person);
+  const profile = profileOfMicrosoftPerson(checked.person);
   if (await findUserIdByIdentity(db, profile)) return 'already_linked';
   // Verified or not, an email naming someone else at Rollcall says the frame is not this user's.
   const owner = profile.email ? await findUserByEmail(db, profile.email) : undefined;

@@ -6,20 +6,20 @@
  * verified (register), or their invitation accepted (register from an invited signup). Every
  * refusal is a notice for the page the round trip started on, never an error page.
  */
+
 import type { TMicrosoftSsoNotice } from '../../../../shared/sso.ts';
 import { acceptInvitationWithIdentity, invitationTokenOfPath } from '../../accounts/accept-invitation-with-identity.ts';
 import type { TAccountsDeps } from '../../accounts/accounts-deps.ts';
 import type { TRequestOrigin } from '../../accounts/audit.ts';
 import { redeemSignInState, type TSignInPurpose } from '../../accounts/sign-in-states.ts';
-import { signInWithIdentity, type TProviderProfile } from '../../accounts/sign-in-with-identity.ts';
+import { signInWithIdentity } from '../../accounts/sign-in-with-identity.ts';
 import { startIdentitySignup } from '../../accounts/start-identity-signup.ts';
 import {
   MICROSOFT_IDENTITY_PROVIDER,
   MICROSOFT_SIGNUP_PLATFORM,
-  microsoftIdentitySubject,
   type TMicrosoftIdentityClient,
-  type TMicrosoftPerson,
 } from './microsoft-identity.ts';
+import { profileOfMicrosoftPerson } from './microsoft-profile.ts';
 
 export type TMicrosoftSignInResult =
   | { outcome: 'signed_in'; userId: string; accountId: string; purpose: TSignInPurpose; nextPath: string | null }
@@ -32,18 +32,6 @@ export interface TMicrosoftCallback {
   code?: string;
   state?: string;
   error?: string;
-}
-
-/** The provider profile of a Microsoft person (names already trimmed to 254 by the adapter). */
-export function profileOfMicrosoftPerson(person: TMicrosoftPerson): TProviderProfile {
-  return {
-    provider: MICROSOFT_IDENTITY_PROVIDER,
-    subject: microsoftIdentitySubject(person.tenantId, person.objectId),
-    email: person.email?.trim().toLowerCase() || null,
-    emailVerified: person.emailVerified,
-    firstName: person.givenName.slice(0, 254),
-    lastName: person.familyName.slice(0, 254),
-  };
 }
 
 /** Finishes the round trip for the callback request of the browser holding browserBinding. */

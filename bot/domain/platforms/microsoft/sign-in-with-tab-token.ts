@@ -10,7 +10,7 @@ import type { TRequestOrigin } from '../../accounts/audit.ts';
 import { recordAuditEvent } from '../../accounts/audit.ts';
 import { acceptIdentitySignIn, findLoginForProfile } from '../../accounts/sign-in-with-identity.ts';
 import { MICROSOFT_IDENTITY_PROVIDER } from './microsoft-identity.ts';
-import { profileOfTabPerson } from './tab-sso-profile.ts';
+import { profileOfMicrosoftPerson } from './microsoft-profile.ts';
 import type { TTabTokenFailure, TTabTokenVerifier } from './tab-token-verifier.ts';
 
 /** How the audit log tells a tab's sign-in from Sign in with Microsoft (same method, 'microsoft'). */
@@ -40,7 +40,7 @@ export async function signInWithTabToken(
     }
     return { outcome: 'refused', failure: checked.failure, reason: checked.reason };
   }
-  const profile = profileOfTabPerson(checked.person);
+  const profile = profileOfMicrosoftPerson(checked.person);
   const found = await findLoginForProfile(db, profile);
   if ('refusal' in found) {
     await recordAuditEvent(
