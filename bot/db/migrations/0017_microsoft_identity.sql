@@ -22,6 +22,6 @@ ALTER TABLE "user_photos" ADD COLUMN "source" text DEFAULT 'upload' NOT NULL;-->
 ALTER TABLE "user_vacations" ADD COLUMN "source" text DEFAULT 'manual' NOT NULL;--> statement-breakpoint
 ALTER TABLE "microsoft_grants" ADD CONSTRAINT "microsoft_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "microsoft_grants" ADD CONSTRAINT "microsoft_grants_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "microsoft_grants_user_kind_key" ON "microsoft_grants" USING btree ("user_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "microsoft_grants_user_account_kind_key" ON "microsoft_grants" USING btree ("user_id","account_id","kind");--> statement-breakpoint
 CREATE INDEX "microsoft_grants_account_idx" ON "microsoft_grants" USING btree ("account_id","kind");--> statement-breakpoint
 ALTER TABLE "sign_in_states" ADD CONSTRAINT "sign_in_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,7 +1,7 @@
 /**
  * Delegated Microsoft Graph grants (spec part 2 §2.4, §2.2): what a person consented to so Rollcall
  * can read on their behalf later: an admin's 'photos' grant (User.Read.All, to sync the profile
- * photos of their Teams members) and a member's 'calendar' grant (their Outlook calendar and
+ * photos of their Teams members, per organisation) and a member's 'calendar' grant (their Outlook calendar and
  * automatic replies, synced as vacation days). The msal token cache (refresh token inside) is
  * sealed with the secret box; disconnecting deletes the row.
  */
@@ -38,7 +38,9 @@ export const microsoftGrants = pgTable(
     ...timestamps(),
   },
   (table) => [
-    uniqueIndex('microsoft_grants_user_kind_key').on(table.userId, table.kind),
+    // Per organisation: an admin of two organisations consents for each (a calendar grant is kept
+    // once per person by saveGrant, since vacations belong to the person).
+    uniqueIndex('microsoft_grants_user_account_kind_key').on(table.userId, table.accountId, table.kind),
     index('microsoft_grants_account_idx').on(table.accountId, table.kind),
   ],
 );

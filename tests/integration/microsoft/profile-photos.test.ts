@@ -4,9 +4,9 @@
  * get their Microsoft photos, a resync refreshes them (through a Graph 429), and a photo a member
  * uploaded is never overwritten. Only admins may start it, and the state is bound to its viewer.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { microsoftGrants, userPhotos, users } from '../../../bot/db/schema/index.ts';
+import { memberships, microsoftGrants, userPhotos, users } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TTeamRow } from '../../../bot/domain/accounts/viewer.ts';
 import { PHOTOS_ONLY_TEAMS_TOOLTIP } from '../../../shared/microsoft-graph.ts';
 import { buildAccount, buildTeam } from '../../factories.ts';
@@ -182,5 +182,23 @@ describe('Sync profile photos', () => {
     const photoCalls = microsoft.requests.slice(before).filter((request) => request.path.includes('/photo/'));
     // Person 1 twice (the 429, then the retry), person 2 once; person 3 uploaded their own.
     expect(photoCalls).toHaveLength(3);
+  });
+
+  it('stops using a photos grant once its admin is no longer an Account Admin, and deletes it', async () => {
+    const [adminUser] = await server.db.select().from(users).where(eq(users.email, 'admin@contoso.example'));
+    await server.db
+      .update(memberships)
+      .set({ accountTypeId: 2 })
+      .where(and(eq(memberships.userId, adminUser!.id), eq(memberships.accountId, account.id)));
+    const before = microsoft.requests.length;
+    const resync = await admin.get('/resync/', SAME_ORIGIN);
+    expect(resync.statusCode).toBe(200);
+    await waitFor(
+      () => server.db.select().from(microsoftGrants),
+      (rows) => rows.length === 0,
+      { what: 'the stale grant deleted' },
+    );
+    const photoCalls = microsoft.requests.slice(before).filter((request) => request.path.includes('/photo'));
+    expect(photoCalls).toHaveLength(0);
   });
 });

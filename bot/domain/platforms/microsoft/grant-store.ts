@@ -4,7 +4,7 @@
  * stores the refreshed cache back; a refusal marks the row 'reconnect' so the pages say so instead
  * of failing silently.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { TGraphSyncError } from '../../../../shared/microsoft-graph.ts';
 import type { TDb } from '../../../db/client.ts';
 import { microsoftGrants } from '../../../db/schema/index.ts';
@@ -15,7 +15,10 @@ import type { TMicrosoftGrant, TMicrosoftPerson } from './microsoft-identity.ts'
 
 export type TGrantRow = typeof microsoftGrants.$inferSelect;
 
-/** Stores (or replaces) a person's grant of a kind; a new consent clears the last error. */
+/**
+ * Stores (or replaces) a person's grant of a kind for an organisation; a new consent clears the
+ * last error.
+ */
 export async function saveGrant(
   db: TDb,
   box: TSecretBox,
@@ -32,12 +35,29 @@ export async function saveGrant(
     lastError: null,
     updatedAt: new Date(),
   };
-  const [row] = await db
-    .insert(microsoftGrants)
-    .values(values)
-    .onConflictDoUpdate({ target: [microsoftGrants.userId, microsoftGrants.kind], set: values })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    if (input.kind === 'calendar') {
+      // Vacations belong to the person, not to an organisation: one calendar grant per person.
+      await tx
+        .delete(microsoftGrants)
+        .where(
+          and(
+            eq(microsoftGrants.userId, input.userId),
+            eq(microsoftGrants.kind, 'calendar'),
+            ne(microsoftGrants.accountId, input.accountId),
+          ),
+        );
+    }
+    const [row] = await tx
+      .insert(microsoftGrants)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [microsoftGrants.userId, microsoftGrants.accountId, microsoftGrants.kind],
+        set: values,
+      })
+      .returning();
+    return row!;
+  });
 }
 
 /** A person's grant of a kind, or undefined. */

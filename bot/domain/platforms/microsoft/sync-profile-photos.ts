@@ -6,8 +6,17 @@
  * Only installs in the grant's tenant are read: a grant never reads another organisation.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { inRoleGroup } from '../../../../shared/roles.ts';
 import { PHOTO_RULES } from '../../../../shared/teams.ts';
-import { microsoftGrants, msteamsInstalls, teamMembers, teams, userPhotos, users } from '../../../db/schema/index.ts';
+import {
+  memberships,
+  microsoftGrants,
+  msteamsInstalls,
+  teamMembers,
+  teams,
+  userPhotos,
+  users,
+} from '../../../db/schema/index.ts';
 import type { TMsTeamsDirectory } from '../msteams/msteams-directory.ts';
 import { grantAccessToken, recordGrantSync, type TGrantRow } from './grant-store.ts';
 import { GraphCallError, PHOTO_SCOPES } from './graph.ts';
@@ -30,15 +39,31 @@ export interface TPhotoSyncResult {
   error: 'reconnect' | 'unavailable' | 'forbidden' | 'no_grant' | null;
 }
 
-/** The account's photos grant (the newest, when several admins consented). */
+/**
+ * The account's photos grant (the newest, when several admins consented), of someone who is still
+ * an Account Admin there. Grants of people who were demoted or left are deleted on sight: their
+ * User.Read.All consent no longer speaks for the organisation.
+ */
 export async function findPhotosGrant(deps: Pick<TGraphDeps, 'db'>, accountId: string): Promise<TGrantRow | undefined> {
-  const [row] = await deps.db
-    .select()
+  const rows = await deps.db
+    .select({ grant: microsoftGrants, accountTypeId: memberships.accountTypeId })
     .from(microsoftGrants)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, microsoftGrants.userId), eq(memberships.accountId, microsoftGrants.accountId)),
+    )
     .where(and(eq(microsoftGrants.accountId, accountId), eq(microsoftGrants.kind, 'photos')))
-    .orderBy(desc(microsoftGrants.updatedAt))
-    .limit(1);
-  return row;
+    .orderBy(desc(microsoftGrants.updatedAt));
+  const stale = rows.filter((row) => row.accountTypeId === null || !inRoleGroup('ACCOUNT_ADMINS', row.accountTypeId));
+  if (stale.length > 0) {
+    await deps.db.delete(microsoftGrants).where(
+      inArray(
+        microsoftGrants.id,
+        stale.map((row) => row.grant.id),
+      ),
+    );
+  }
+  return rows.find((row) => !stale.includes(row))?.grant;
 }
 
 /** Stores one member's photo unless they uploaded their own; answers what happened. */
@@ -115,14 +140,23 @@ export async function syncRosterPhotos(
     : [];
   const keep = new Set(uploaded.map((row) => row.userId));
   result.kept = keep.size;
+  let asked = 0;
   for (const member of options.members) {
     if (keep.has(member.userId)) continue;
     let photo: { contentType: string; data: Buffer } | null;
+    const first = asked === 0;
+    asked += 1;
     try {
       photo = await graph.userPhoto(member.aadObjectId, PHOTO_RULES.maxBytes);
     } catch (error) {
       if (!(error instanceof GraphCallError)) throw error;
       if (error.failure === 'not_found' || error.failure === 'invalid') {
+        result.none += 1;
+        continue;
+      }
+      // One person Graph will not show (a guest, a restricted mailbox) is that person's problem;
+      // only a refusal of the very first read says the grant itself lacks the right.
+      if (error.failure === 'forbidden' && !first) {
         result.none += 1;
         continue;
       }

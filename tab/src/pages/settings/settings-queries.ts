@@ -9,6 +9,7 @@ import {
   ZMyPasswordContext,
   ZOrganizationSettings,
 } from '../../../../shared/accounts-api.ts';
+import { ZPhotoSyncContext } from '../../../../shared/microsoft-graph.ts';
 import { apiGet } from '../../api/client.ts';
 
 export const SETTINGS_QUERY_KEYS = {
@@ -16,7 +17,17 @@ export const SETTINGS_QUERY_KEYS = {
   members: ['settings', 'members'],
   labs: ['settings', 'labs'],
   myPassword: ['settings', 'my-password'],
+  microsoftPhotos: ['settings', 'microsoft-photos'],
 } as const;
+
+/** The 'Sync profile photos' state: connected, last sync, last failure (GET /api/v1/account/settings/microsoft-photos). */
+export function usePhotoSyncState(enabled: boolean) {
+  return useQuery({
+    queryKey: SETTINGS_QUERY_KEYS.microsoftPhotos,
+    queryFn: ({ signal }) => apiGet('/api/v1/account/settings/microsoft-photos', ZPhotoSyncContext, { signal }),
+    enabled,
+  });
+}
 
 /** Organisation name and usage (GET /api/v1/account/settings/general). */
 export function useOrganizationSettings() {
