@@ -299,7 +299,11 @@ export function createGraphClient(token: string, options: TGraphClientOptions): 
         const body = await call(() => request.get());
         for (const one of Array.isArray(body?.value) ? (body.value as unknown[]) : []) {
           const row = one as Record<string, unknown>;
-          const calendar = { id: text(row.id), name: text(row.name).slice(0, 200), isDefault: row.isDefaultCalendar === true };
+          const calendar = {
+            id: text(row.id),
+            name: text(row.name).slice(0, 200),
+            isDefault: row.isDefaultCalendar === true,
+          };
           if (calendar.id.length > 0 && calendar.id.length <= 1000) calendars.push(calendar);
         }
         const next = pathOfNextLink(body?.['@odata.nextLink']);

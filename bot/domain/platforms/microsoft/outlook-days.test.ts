@@ -42,7 +42,11 @@ describe('outlookDays', () => {
     const cancelled = { ...allDay('2027-03-15', '2027-03-16'), isCancelled: true };
     const days = outlookDays({
       ...window,
-      events: [allDay('2027-03-15', '2027-03-16', 'busy'), timed('2027-03-16T00:00Z', '2027-03-17T00:00Z', 'tentative'), cancelled],
+      events: [
+        allDay('2027-03-15', '2027-03-16', 'busy'),
+        timed('2027-03-16T00:00Z', '2027-03-17T00:00Z', 'tentative'),
+        cancelled,
+      ],
       replies: null,
     });
     expect(days).toEqual([]);

@@ -44,7 +44,8 @@ function daysOfTimedSpan(start: number, end: number, from: number, to: number): 
   const last = Math.min(end, to);
   if (!(last > first)) return days;
   for (let day = msOfKey(keyOfMs(first)); day < last; day += DAY_MS) {
-    const covered = Math.min(last, day + WORKDAY_END_HOUR * HOUR_MS) - Math.max(first, day + WORKDAY_START_HOUR * HOUR_MS);
+    const covered =
+      Math.min(last, day + WORKDAY_END_HOUR * HOUR_MS) - Math.max(first, day + WORKDAY_START_HOUR * HOUR_MS);
     if (covered >= MIN_AWAY_MS) days.push(keyOfMs(day));
   }
   return days;
@@ -73,7 +74,8 @@ export function outlookDays(options: {
   const { fromKey, toKey, timeZone } = options;
   const from = msOfKey(fromKey);
   const to = msOfKey(toKey);
-  const timed = (start: Date, end: Date) => daysOfTimedSpan(wallMsOf(start, timeZone), wallMsOf(end, timeZone), from, to);
+  const timed = (start: Date, end: Date) =>
+    daysOfTimedSpan(wallMsOf(start, timeZone), wallMsOf(end, timeZone), from, to);
   const days = new Set<string>();
   for (const event of options.events) {
     if (event.isCancelled || event.showAs.toLowerCase() !== 'oof') continue;

@@ -36,7 +36,8 @@ async function readMailbox(read: () => Promise<TMailboxSettings>): Promise<TMail
   try {
     return await read();
   } catch (error) {
-    if (error instanceof GraphCallError && (error.failure === 'forbidden' || error.failure === 'not_found')) return null;
+    if (error instanceof GraphCallError && (error.failure === 'forbidden' || error.failure === 'not_found'))
+      return null;
     throw error;
   }
 }
