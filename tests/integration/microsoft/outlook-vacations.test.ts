@@ -352,4 +352,35 @@ describe('Outlook days after the review', () => {
     expect(april).toHaveLength(1);
     expect(await vacationsOf(member)).toContain('2027-03-15 outlook');
   });
+
+  it('forgets the chosen calendar when the member connects another Microsoft account', async () => {
+    const before = (await clients[1]!.get('/api/v1/my/settings/vacations/calendars')).json();
+    expect(before.connection.calendar_id).not.toBeNull();
+    const other = microsoft.addUser({
+      tenantId: TENANT,
+      email: 'second.account@contoso.example',
+      givenName: 'Second',
+      surname: 'Account',
+    });
+    // The member's login_hint no longer names a Microsoft user: the next user signs in instead.
+    const first = outlookUsers[1]!;
+    const names = { email: first.email, userPrincipalName: first.userPrincipalName };
+    first.email = 'moved.away@contoso.example';
+    first.userPrincipalName = 'moved.away@contoso.example';
+    microsoft.signInNext(other);
+    try {
+      const { answer } = await consentThrough(clients[1]!, '/msteams/msal/calendar/');
+      expect(answer.statusCode).toBe(303);
+    } finally {
+      Object.assign(first, names);
+      microsoft.signInNext(null);
+    }
+    const after = (await clients[1]!.get('/api/v1/my/settings/vacations/calendars')).json();
+    expect(after.connection).toMatchObject({
+      connected: true,
+      account_email: 'second.account@contoso.example',
+      calendar_id: null,
+      calendar_name: null,
+    });
+  });
 });
