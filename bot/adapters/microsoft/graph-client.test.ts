@@ -10,7 +10,11 @@ async function recordingServer() {
   const seen: { url: string; authorization: string | undefined; prefer: string | undefined }[] = [];
   let handler: THandler = (_request, response) => response.writeHead(404).end();
   const server: Server = createServer((request, response) => {
-    seen.push({ url: request.url ?? '', authorization: request.headers.authorization, prefer: request.headers.prefer?.toString() });
+    seen.push({
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      prefer: request.headers.prefer?.toString(),
+    });
     handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
