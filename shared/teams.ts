@@ -32,7 +32,10 @@ export type THashtagsContext = z.infer<typeof ZHashtagsContext>;
 /** A calendar day, YYYY-MM-DD. */
 export const ZDay = z.iso.date({ error: 'Days are written YYYY-MM-DD.' });
 
-/** POST /api/v1/account/settings/ — set_vacations (mine) or set_team_vacations (the current team's). */
+/**
+ * POST /api/v1/account/settings/ — set_vacations (mine) or set_team_vacations (the current team's).
+ * For mine, only the days picked by hand: a posted day that Outlook synced stays Outlook's.
+ */
 export const ZVacationUpdate = z.object({
   type: z.enum(['set_vacations', 'set_team_vacations'], { error: 'Unknown settings change.' }),
   selected_vacations: z.array(ZDay).max(1000, 'Too many days at once.'),
@@ -40,6 +43,7 @@ export const ZVacationUpdate = z.object({
 
 /** GET /api/v1/my/vacations and /api/v1/team/vacations */
 export const ZVacationsContext = z.object({
+  /** The days picked on the page (for a person: not those synced from Outlook, which are below). */
   selected_vacations: z.array(z.string()),
   /** Of the person's days, those synced from Outlook (read-only on the page; absent for a team). */
   outlook_days: z.array(z.string()).optional(),

@@ -49,7 +49,7 @@ export function outlookSyncJob(deps: { graph: TGraphDeps | undefined; jobs: TJob
     const job = ZOutlookJob.parse(data ?? {});
     if (!deps.graph) return;
     if (!job.userId) {
-      const queued = await queueOutlookSyncs({ db: deps.graph.db, jobs: deps.jobs });
+      const queued = await queueOutlookSyncs({ db: deps.graph.db, jobs: deps.jobs, now: deps.graph.now });
       return deps.log.info({ queued }, 'Outlook syncs queued');
     }
     const result = await syncOutlookVacations(deps.graph, job.userId);

@@ -2,10 +2,11 @@
  * The Outlook calendar connection in the browser (spec part 2 §2.4, issue 19): from My vacations,
  * 'Sync with Outlook' goes through the fake Microsoft consent to the calendar choice page; picking
  * a calendar and 'Sync Calendar' fills the out-of-office days, shown outlined on the vacation
- * calendar; disconnecting asks first. Pages are checked with axe; screenshots go to test-results/.
+ * calendar, where a click posts only the days picked by hand; disconnecting asks first. Pages are checked with axe; screenshots go to test-results/.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userVacations } from '../../bot/db/schema/index.ts';
 import { buildAccount, buildUser, signIn } from '../factories.ts';
 import { startMicrosoftIdentityFake, type TMicrosoftIdentityFake } from '../fakes/microsoft-identity/index.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -87,6 +88,18 @@ describe('Outlook calendar in the browser', () => {
     await expect.poll(() => away.count()).toBeGreaterThan(0);
     expect(describeAxeFindings(await seriousAxeViolations(page))).toEqual([]);
     await screenshot(page, 'outlook-2-vacations');
+    // Picking a day posts the picked days only: the Outlook days stay Outlook's.
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/v1/account/settings/'));
+    await page.getByRole('button', { name: /\(today\)/ }).click();
+    expect((await posted).postDataJSON()).toEqual({ type: 'set_vacations', selected_vacations: [dayFromNow(0)] });
+    await visible('Saved!');
+    const rows = await server.db.select({ day: userVacations.day, source: userVacations.source }).from(userVacations);
+    expect(rows.map((row) => `${row.day} ${row.source}`).sort()).toEqual([
+      `${dayFromNow(0)} manual`,
+      `${dayFromNow(2)} outlook`,
+      `${dayFromNow(3)} outlook`,
+      `${dayFromNow(4)} outlook`,
+    ]);
   });
 
   it('disconnects from Outlook activity after a confirmation', async () => {

@@ -4,7 +4,10 @@
  * middleware is replaced by one step of our own (the token, a time limit per attempt, a bounded
  * number of retries that honour Retry-After on 429 and 503) before its HTTP handler, so every
  * request goes through the platform's fetch to MICROSOFT_GRAPH_URL and the test network guard.
- * Failures become the core's GraphCallError; nothing of the SDK leaks past this file.
+ * The token only ever goes to MICROSOFT_GRAPH_URL's origin: an @odata.nextLink elsewhere is not
+ * followed, and the middleware refuses any other request. Times are asked for in UTC and each
+ * event's own zone is read, so no zone name of ours can be refused. Failures become the core's
+ * GraphCallError; nothing of the SDK leaks past this file.
  */
 import {
   Client,
@@ -23,7 +26,9 @@ import {
   type TGraphClientFactory,
   type TGraphEvent,
   type TGraphFailure,
+  type TGraphPhoto,
 } from '../../domain/platforms/microsoft/graph.ts';
+import { ianaZoneOf } from './windows-time-zones.ts';
 
 export interface TGraphClientOptions {
   /** MICROSOFT_GRAPH_URL without a trailing slash. */
@@ -43,6 +48,10 @@ const GRAPH_VERSION = 'v1.0';
 const CALENDAR_PAGE_SIZE = 100;
 /** More pages than this for 60 days of one calendar is a runaway, not a calendar. */
 const MAX_CALENDAR_PAGES = 50;
+/** The calendar list is short; ten pages of 100 is already more calendars than anyone keeps. */
+const MAX_CALENDAR_LIST_PAGES = 10;
+/** The photo size asked for: Teams shows 240 px at most, and it stays far under the size limit. */
+const PHOTO_SIZE = '240x240';
 const EVENT_FIELDS = 'showAs,isAllDay,isCancelled,start,end';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -65,6 +74,7 @@ class TokenRetryTimeout implements Middleware {
 
   constructor(
     private readonly token: string,
+    private readonly graphOrigin: string,
     private readonly options: Required<Omit<TGraphClientOptions, 'graphUrl'>>,
   ) {}
 
@@ -74,6 +84,9 @@ class TokenRetryTimeout implements Middleware {
 
   async execute(context: Context): Promise<void> {
     if (!this.next) throw new Error('graph middleware has no next step');
+    const url = typeof context.request === 'string' ? context.request : context.request.url;
+    if (originOf(url) !== this.graphOrigin)
+      throw new GraphCallError('invalid', 'refused to send the Graph token off MICROSOFT_GRAPH_URL');
     for (let attempt = 0; ; attempt += 1) {
       const headers = new Headers(context.options?.headers as HeadersInit | undefined);
       headers.set('Authorization', `Bearer ${this.token}`);
@@ -94,6 +107,15 @@ class TokenRetryTimeout implements Middleware {
       await response?.arrayBuffer().catch(() => undefined);
       await this.options.sleep(wait);
     }
+  }
+}
+
+/** The origin of a URL, or '' when it is not one. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
   }
 }
 
@@ -129,33 +151,62 @@ function wallOf(value: unknown): string {
   return match?.[1] ?? '';
 }
 
-/** Zone names Graph uses for UTC in mailbox settings. */
-const UTC_NAMES = new Set(['utc', 'coordinated universal time', 'etc/utc', 'gmt']);
-
-function isIanaZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The instant of a Graph dateTimeTimeZone. Mailbox settings write UTC (as Graph documents); an IANA
- * zone is read as such; any other (Windows) zone name is read as UTC, off by at most a day's edge.
+ * The instant of a Graph dateTimeTimeZone: its wall time read in its own zone (IANA, or a Windows
+ * name mapped to IANA); a missing or unknown zone reads as UTC, which is what Rollcall asks for.
  */
 function instantOf(value: unknown): Date | null {
   const wall = wallOf(value);
   if (!wall) return null;
-  const zone = text((value as { timeZone?: unknown }).timeZone);
-  if (zone && !UTC_NAMES.has(zone.toLowerCase()) && isIanaZone(zone)) {
-    const [day = '', time = ''] = wall.split('T');
-    const [hour = 0, minute = 0] = time.split(':').map(Number);
-    return zonedTimeToUtc(day, hour, minute, zone);
+  const zone = ianaZoneOf(text((value as { timeZone?: unknown }).timeZone)) ?? 'UTC';
+  if (zone === 'UTC') {
+    const instant = new Date(`${wall}Z`);
+    return Number.isNaN(instant.getTime()) ? null : instant;
   }
-  const instant = new Date(`${wall}Z`);
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  const [day = '', time = ''] = wall.split('T');
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
+  const instant = zonedTimeToUtc(day, hour, minute, zone);
+  return new Date(instant.getTime() + second * 1000);
+}
+
+/** A calendarView row as the core's event; undefined when its times cannot be read. */
+function eventOf(row: Record<string, unknown>): TGraphEvent | undefined {
+  const base = { showAs: text(row.showAs), isCancelled: row.isCancelled === true };
+  if (row.isAllDay === true) {
+    // An all-day event's dates are the dates, whatever zone they are written in.
+    const startDay = wallOf(row.start).slice(0, 10);
+    const endDay = wallOf(row.end).slice(0, 10);
+    return startDay && endDay ? { ...base, isAllDay: true, startDay, endDay } : undefined;
+  }
+  const start = instantOf(row.start);
+  const end = instantOf(row.end);
+  return start && end ? { ...base, isAllDay: false, start, end } : undefined;
+}
+
+/**
+ * A response body read up to `maxBytes`: null as soon as it passes them (the rest is never read,
+ * so a huge photo costs no memory).
+ */
+async function readAtMost(response: Response, maxBytes: number): Promise<Buffer | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    return declared > maxBytes ? null : Buffer.alloc(0);
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** JPEG or PNG by their leading bytes; anything else is not stored. */
@@ -174,15 +225,29 @@ export function createGraphClient(token: string, options: TGraphClientOptions): 
     sleep: options.sleep ?? defaultSleep,
   };
   const base = options.graphUrl.replace(/\/+$/, '');
+  const graphUrl = new URL(`${base}/`);
   const client = Client.initWithMiddleware({
     baseUrl: `${base}/`,
     defaultVersion: GRAPH_VERSION,
-    middleware: [new TokenRetryTimeout(token, settings), new HTTPMessageHandler()],
+    middleware: [new TokenRetryTimeout(token, graphUrl.origin, settings), new HTTPMessageHandler()],
   });
-  /** A path of an @odata.nextLink, only when it points back at Graph (our token goes nowhere else). */
-  const pathOfNextLink = (link: string): string | undefined => {
-    const prefix = `${base}/${GRAPH_VERSION}/`;
-    return link.startsWith(prefix) ? link.slice(prefix.length) : undefined;
+  /**
+   * The path of an @odata.nextLink, only when it points back at Graph's own origin and version (our
+   * token goes nowhere else). No '://' may follow: the SDK reads a host out of any path holding one.
+   */
+  const pathOfNextLink = (link: unknown): string | undefined => {
+    if (typeof link !== 'string') return undefined;
+    let url: URL;
+    try {
+      url = new URL(link);
+    } catch {
+      return undefined;
+    }
+    if (url.origin !== graphUrl.origin || url.username || url.password) return undefined;
+    const prefix = `${graphUrl.pathname}${GRAPH_VERSION}/`;
+    if (!url.pathname.startsWith(prefix)) return undefined;
+    const path = `${url.pathname.slice(prefix.length)}${url.search}`;
+    return path.includes('://') ? undefined : path;
   };
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
@@ -191,47 +256,65 @@ export function createGraphClient(token: string, options: TGraphClientOptions): 
       throw failureOf(error);
     }
   };
-
-  return {
-    async userPhoto(userId, maxBytes) {
-      // A fixed path shape: the id is a GUID from the Teams roster, never free text.
-      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new GraphCallError('invalid', 'not a Microsoft object id');
-      const response = await call(() =>
-        client.api(`/users/${userId}/photo/$value`).responseType(ResponseType.RAW).get(),
-      ).catch((error: GraphCallError) => {
+  /** The raw answer of a photo path; null on 404. */
+  const photoResponse = async (path: string): Promise<Response | null> => {
+    const response = await call(() => client.api(path).responseType(ResponseType.RAW).get()).catch(
+      (error: GraphCallError) => {
         if (error.failure === 'not_found') return null;
         throw error;
-      });
-      if (response === null) return null;
-      const raw = response as Response;
-      if (raw.status === 404) return null;
-      if (!raw.ok) {
-        await raw.body?.cancel().catch(() => undefined);
-        throw failureOf(new GraphError(raw.status, 'photo request failed'));
-      }
-      const declared = Number(raw.headers.get('content-length') ?? '0');
-      if (declared > maxBytes) {
-        await raw.body?.cancel().catch(() => undefined);
-        return null;
-      }
-      const data = Buffer.from(await raw.arrayBuffer());
-      if (data.length === 0 || data.length > maxBytes) return null;
+      },
+    );
+    if (response === null) return null;
+    const raw = response as Response;
+    if (raw.status === 404) {
+      await raw.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (!raw.ok) {
+      await raw.body?.cancel().catch(() => undefined);
+      throw failureOf(new GraphError(raw.status, 'photo request failed'));
+    }
+    return raw;
+  };
+
+  return {
+    async userPhoto(userId, maxBytes): Promise<TGraphPhoto | null> {
+      // A fixed path shape: the id is a GUID from the Teams roster, never free text.
+      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new GraphCallError('invalid', 'not a Microsoft object id');
+      // The 240 px photo; a mailbox without sized photos (404) falls back to the one stored.
+      const raw =
+        (await photoResponse(`/users/${userId}/photos/${PHOTO_SIZE}/$value`)) ??
+        (await photoResponse(`/users/${userId}/photo/$value`));
+      if (raw === null) return null;
+      const data = await readAtMost(raw, maxBytes);
+      if (!data || data.length === 0) return null;
       const contentType = photoTypeOf(data);
       return contentType ? { contentType, data } : null;
     },
 
     async myCalendars() {
-      const body = await call(() => client.api('/me/calendars').select('id,name,isDefaultCalendar').top(100).get());
-      const value = Array.isArray(body?.value) ? (body.value as unknown[]) : [];
-      return value
-        .map((one): TGraphCalendar => {
+      const calendars: TGraphCalendar[] = [];
+      let request = client.api('/me/calendars').select('id,name,isDefaultCalendar').top(100);
+      for (let page = 0; page < MAX_CALENDAR_LIST_PAGES; page += 1) {
+        const body = await call(() => request.get());
+        for (const one of Array.isArray(body?.value) ? (body.value as unknown[]) : []) {
           const row = one as Record<string, unknown>;
-          return { id: text(row.id), name: text(row.name).slice(0, 200), isDefault: row.isDefaultCalendar === true };
-        })
-        .filter((calendar) => calendar.id.length > 0 && calendar.id.length <= 1000);
+          const calendar = {
+            id: text(row.id),
+            name: text(row.name).slice(0, 200),
+            isDefault: row.isDefaultCalendar === true,
+          };
+          if (calendar.id.length > 0 && calendar.id.length <= 1000) calendars.push(calendar);
+        }
+        const next = pathOfNextLink(body?.['@odata.nextLink']);
+        if (!next) return calendars;
+        request = client.api(next);
+      }
+      // More than ten pages: the first thousand calendars are plenty to pick from.
+      return calendars;
     },
 
-    async calendarView(calendarId, window, timeZone) {
+    async calendarView(calendarId, window) {
       const events: TGraphEvent[] = [];
       let request = client
         .api(`/me/calendars/${encodeURIComponent(calendarId)}/calendarView`)
@@ -239,36 +322,31 @@ export function createGraphClient(token: string, options: TGraphClientOptions): 
         .select(EVENT_FIELDS)
         .top(CALENDAR_PAGE_SIZE);
       for (let page = 0; page < MAX_CALENDAR_PAGES; page += 1) {
-        const body = await call(() => request.header('Prefer', `outlook.timezone="${timeZone}"`).get());
+        // UTC, which Graph always accepts (some IANA names are refused); each event's zone is read anyway.
+        const body = await call(() => request.header('Prefer', 'outlook.timezone="UTC"').get());
         for (const one of Array.isArray(body?.value) ? (body.value as unknown[]) : []) {
-          const row = one as Record<string, unknown>;
-          const start = wallOf(row.start);
-          const end = wallOf(row.end);
-          if (!start || !end) continue;
-          events.push({
-            showAs: text(row.showAs),
-            isAllDay: row.isAllDay === true,
-            isCancelled: row.isCancelled === true,
-            start,
-            end,
-          });
+          const event = eventOf(one as Record<string, unknown>);
+          if (event) events.push(event);
         }
-        const next =
-          typeof body?.['@odata.nextLink'] === 'string' ? pathOfNextLink(body['@odata.nextLink']) : undefined;
+        const next = pathOfNextLink(body?.['@odata.nextLink']);
         if (!next) return events;
         request = client.api(next);
       }
       throw new GraphCallError('invalid', 'calendarView kept paging');
     },
 
-    async automaticReplies() {
-      const body = await call(() => client.api('/me/mailboxSettings/automaticRepliesSetting').get());
-      const status = text(body?.status);
+    async mailboxSettings() {
+      const body = await call(() => client.api('/me/mailboxSettings').select('timeZone,automaticRepliesSetting').get());
+      const replies = (body?.automaticRepliesSetting ?? {}) as Record<string, unknown>;
+      const status = text(replies.status);
       return {
-        status: status === 'alwaysEnabled' || status === 'scheduled' ? status : 'disabled',
-        scheduledStart: instantOf(body?.scheduledStartDateTime),
-        scheduledEnd: instantOf(body?.scheduledEndDateTime),
-      } satisfies TAutomaticReplies;
+        timeZone: ianaZoneOf(text(body?.timeZone)),
+        replies: {
+          status: status === 'alwaysEnabled' || status === 'scheduled' ? status : 'disabled',
+          scheduledStart: instantOf(replies.scheduledStartDateTime),
+          scheduledEnd: instantOf(replies.scheduledEndDateTime),
+        } satisfies TAutomaticReplies,
+      };
     },
   };
 }

@@ -1,7 +1,10 @@
 /**
  * Vacation days (spec part 2 §2.4 for a person, part 3 §2.9 for a team): the page sends the whole
- * selected set after each click, and the stored set becomes exactly that. LIMIT_VACATION_TRACKING
- * locks changes (the routes' policy); the current set stays readable.
+ * selected set after each click, and the stored set becomes exactly that. A person's days come in
+ * two lists: `selected_vacations` are the days they picked ('manual'), `outlook_days` those synced
+ * from Outlook; the page posts only the first, and a posted day that is an Outlook day is ignored
+ * (it stays Outlook's, so the next sync or a Disconnect can still remove it).
+ * LIMIT_VACATION_TRACKING locks changes (the routes' policy); the current set stays readable.
  */
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
@@ -20,7 +23,7 @@ export async function getMyVacations(db: TDb, viewer: TViewer): Promise<TVacatio
     .where(eq(userVacations.userId, viewer.user.id))
     .orderBy(asc(userVacations.day));
   return {
-    selected_vacations: rows.map((row) => row.day),
+    selected_vacations: rows.filter((row) => row.source !== 'outlook').map((row) => row.day),
     outlook_days: rows.filter((row) => row.source === 'outlook').map((row) => row.day),
     can_edit: true,
     locked: viewerHasFlag(viewer, 'LIMIT_VACATION_TRACKING'),
@@ -51,18 +54,24 @@ export async function setVacations(
 ): Promise<string[]> {
   const unique = [...new Set(days)].sort();
   if (kind === 'set_vacations') {
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
+      const outlook = await tx
+        .select({ day: userVacations.day })
+        .from(userVacations)
+        .where(and(eq(userVacations.userId, viewer.user.id), eq(userVacations.source, 'outlook')));
+      const synced = new Set(outlook.map((row) => row.day));
+      const manual = unique.filter((day) => !synced.has(day));
       // The page manages the days the person picked; days synced from Outlook stay until the
       // next sync or a disconnect changes them.
       const mine = and(eq(userVacations.userId, viewer.user.id), eq(userVacations.source, 'manual'));
-      await tx.delete(userVacations).where(unique.length ? and(mine, notInArray(userVacations.day, unique)) : mine);
-      if (unique.length)
+      await tx.delete(userVacations).where(manual.length ? and(mine, notInArray(userVacations.day, manual)) : mine);
+      if (manual.length)
         await tx
           .insert(userVacations)
-          .values(unique.map((day) => ({ userId: viewer.user.id, day })))
+          .values(manual.map((day) => ({ userId: viewer.user.id, day, source: 'manual' })))
           .onConflictDoNothing();
+      return manual;
     });
-    return unique;
   }
   if (!canManageTeam(viewer)) throw new AppError('FORBIDDEN', 'Only team admins can change the team’s vacations.');
   const team = currentTeamOf(viewer);

@@ -8,8 +8,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkins, emails, microsoftGrants, reportRuns, userVacations } from '../../../bot/db/schema/index.ts';
+import { graphDepsOf } from '../../../bot/adapters/microsoft/graph-deps-of.ts';
+import { checkins, emails, microsoftGrants, reportRuns, users, userVacations } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TUserRow } from '../../../bot/domain/accounts/viewer.ts';
+import { disconnectOutlook } from '../../../bot/domain/platforms/microsoft/disconnect-outlook.ts';
+import type { TGraphEvent } from '../../../bot/domain/platforms/microsoft/graph.ts';
+import type { TGraphDeps } from '../../../bot/domain/platforms/microsoft/graph-deps.ts';
+import { syncOutlookVacations } from '../../../bot/domain/platforms/microsoft/sync-outlook-vacations.ts';
+import { createLogger } from '../../../bot/logger.ts';
 import { buildAccount, signIn } from '../../factories.ts';
 import {
   startMicrosoftIdentityFake,
@@ -244,5 +250,137 @@ describe('Outlook calendar vacations', () => {
     expect(await server.db.select().from(microsoftGrants)).toHaveLength(2);
     const activity = (await clients[0]!.get('/api/v1/my/settings/outlook-activity')).json();
     expect(activity.connection).toMatchObject({ connected: false, outlook_days: [] });
+  });
+});
+
+describe('Outlook days after the review', () => {
+  const now = () => new Date('2027-03-15T14:30:00Z');
+  /** The Graph deps of the server, with Graph calls wrapped by `wrap`. */
+  const depsWith = (wrap: (graph: ReturnType<TGraphDeps['graph']>) => ReturnType<TGraphDeps['graph']>) => {
+    const deps = graphDepsOf(server.env, { db: server.db, log: createLogger(server.env), now })!;
+    return { ...deps, graph: (token: string) => wrap(deps.graph(token)) } satisfies TGraphDeps;
+  };
+
+  it('lists picked and Outlook days apart and never turns a posted Outlook day into a picked one', async () => {
+    // A page loaded before the sync posts the Outlook day as if it were picked.
+    const saved = await clients[1]!.post('/api/v1/account/settings/', {
+      type: 'set_vacations',
+      selected_vacations: ['2027-03-15', '2027-03-26'],
+    });
+    expect(saved.json()).toEqual({ status: 'ok', selected_vacations: ['2027-03-26'] });
+    expect(await vacationsOf(members[1]!)).toEqual(['2027-03-15 outlook', '2027-03-26 manual']);
+    const page = (await clients[1]!.get('/api/v1/my/vacations')).json();
+    expect(page).toMatchObject({ selected_vacations: ['2027-03-26'], outlook_days: ['2027-03-15'] });
+  });
+
+  it('reads the days of a member on the report’s zone in their mailbox’s zone, and survives an unreadable mailbox', async () => {
+    await server.db.update(users).set({ timeZone: 'default' }).where(eq(users.id, members[2]!.id));
+    const user = outlookUsers[2]!;
+    user.timeZone = 'Pacific Standard Time';
+    user.events.push(
+      {
+        // 09:00-18:00 in Los Angeles (PDT) on Wednesday; in UTC it covers no working day at all.
+        id: 'offsite',
+        calendarId: user.calendars[0]!.id,
+        subject: 'Offsite',
+        start: '2027-03-17T16:00:00Z',
+        end: '2027-03-18T01:00:00Z',
+        isAllDay: false,
+        showAs: 'oof' as const,
+      },
+      {
+        id: 'dentist',
+        calendarId: user.calendars[0]!.id,
+        subject: 'Day off',
+        start: '2027-03-22',
+        end: '2027-03-23',
+        isAllDay: true,
+        showAs: 'oof' as const,
+      },
+    );
+    const synced = await clients[2]!.post('/my/settings/outlook-activity/', {});
+    expect(synced.statusCode).toBe(200);
+    expect(await vacationsOf(members[2]!)).toEqual(['2027-03-17 outlook', '2027-03-22 outlook']);
+    // Asked in UTC: Graph refuses some IANA names in Prefer.
+    const views = microsoft.requests.filter((request) => request.path.includes('/calendarView'));
+    expect(views.at(-1)!.headers.prefer).toBe('outlook.timezone="UTC"');
+
+    // The mailbox settings cannot be read (404): the calendar still syncs, in UTC now, and the
+    // error is not the calendar's.
+    microsoft.failNext('graph', { status: 404, pathPrefix: '/v1.0/me/mailboxSettings' });
+    const again = await clients[2]!.post('/my/settings/outlook-activity/', {});
+    expect(again.statusCode).toBe(200);
+    expect(await vacationsOf(members[2]!)).toEqual(['2027-03-22 outlook']);
+    const [grant] = await server.db
+      .select({ lastError: microsoftGrants.lastError })
+      .from(microsoftGrants)
+      .where(eq(microsoftGrants.userId, members[2]!.id));
+    expect(grant!.lastError).toBeNull();
+  });
+
+  it('writes nothing when a Disconnect lands during the sync', async () => {
+    const member = members[2]!;
+    const deps = depsWith((graph) => ({
+      ...graph,
+      calendarView: async (calendarId, window) => {
+        const events = await graph.calendarView(calendarId, window);
+        await disconnectOutlook(server.db, member.id);
+        return events;
+      },
+    }));
+    const result = await syncOutlookVacations(deps, member.id);
+    expect(result).toEqual({ ok: false, error: 'not_connected' });
+    expect(await vacationsOf(member)).toEqual([]);
+  });
+
+  it('ends two syncs at once with the later one’s days, not both', async () => {
+    const member = members[1]!;
+    await connectAndPick(1, 'Calendar');
+    const oneDay = (day: string, next: string): TGraphEvent => ({
+      showAs: 'oof',
+      isCancelled: false,
+      isAllDay: true,
+      startDay: day,
+      endDay: next,
+    });
+    const answers = [[oneDay('2027-04-05', '2027-04-06')], [oneDay('2027-04-12', '2027-04-13')]];
+    const deps = depsWith((graph) => ({ ...graph, calendarView: async () => answers.shift() ?? [] }));
+    const results = await Promise.all([syncOutlookVacations(deps, member.id), syncOutlookVacations(deps, member.id)]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    // Monday's automatic replies, and one of the two calendar answers.
+    const april = (await vacationsOf(member)).filter((row) => row.startsWith('2027-04'));
+    expect(april).toHaveLength(1);
+    expect(await vacationsOf(member)).toContain('2027-03-15 outlook');
+  });
+
+  it('forgets the chosen calendar when the member connects another Microsoft account', async () => {
+    const before = (await clients[1]!.get('/api/v1/my/settings/vacations/calendars')).json();
+    expect(before.connection.calendar_id).not.toBeNull();
+    const other = microsoft.addUser({
+      tenantId: TENANT,
+      email: 'second.account@contoso.example',
+      givenName: 'Second',
+      surname: 'Account',
+    });
+    // The member's login_hint no longer names a Microsoft user: the next user signs in instead.
+    const first = outlookUsers[1]!;
+    const names = { email: first.email, userPrincipalName: first.userPrincipalName };
+    first.email = 'moved.away@contoso.example';
+    first.userPrincipalName = 'moved.away@contoso.example';
+    microsoft.signInNext(other);
+    try {
+      const { answer } = await consentThrough(clients[1]!, '/msteams/msal/calendar/');
+      expect(answer.statusCode).toBe(303);
+    } finally {
+      Object.assign(first, names);
+      microsoft.signInNext(null);
+    }
+    const after = (await clients[1]!.get('/api/v1/my/settings/vacations/calendars')).json();
+    expect(after.connection).toMatchObject({
+      connected: true,
+      account_email: 'second.account@contoso.example',
+      calendar_id: null,
+      calendar_name: null,
+    });
   });
 });

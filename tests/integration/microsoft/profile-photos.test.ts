@@ -26,6 +26,7 @@ import { startTestServer, type TTestServer } from '../../helpers/test-server.ts'
 import { waitFor } from '../../helpers/wait-for.ts';
 import { connectTeamThroughBot, fakeTeam, TENANT } from '../msteams/teams-fixtures.ts';
 import { consentThrough, microsoftEnv, visitAuthorize } from './graph-consent-fixtures.ts';
+import { startSizedPhotoProxy } from './sized-photo-proxy.ts';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const jpeg = (seed: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, seed)]);
@@ -34,6 +35,7 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3
 let teamsFake: TFakeTeamsConnector;
 let microsoft: TMicrosoftIdentityFake;
 let server: TTestServer;
+let photoProxy: Awaited<ReturnType<typeof startSizedPhotoProxy>>;
 let account: TAccountRow;
 let setupTeam: TTeamRow;
 let admin: TestClient;
@@ -69,7 +71,9 @@ beforeAll(async () => {
       }),
     );
   }
-  server = await startTestServer({ env: microsoftEnv(microsoft) });
+  // Rollcall asks for the 240 px photo, which the fake does not serve: the proxy maps it.
+  photoProxy = await startSizedPhotoProxy(microsoft.graphUrl);
+  server = await startTestServer({ env: { ...microsoftEnv(microsoft), MICROSOFT_GRAPH_URL: photoProxy.url } });
   account = await buildAccount(server.db, { trialEndsAt: new Date('2028-01-01T00:00:00Z') });
   setupTeam = await buildTeam(server.db, account, { name: 'New Team', service: 'NONE' });
   ({ client: admin } = await signedInClient(server, account, 1, {
@@ -79,6 +83,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  await photoProxy?.close();
   await microsoft?.close();
   await teamsFake?.close();
 });

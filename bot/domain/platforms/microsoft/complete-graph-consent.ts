@@ -7,10 +7,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { inRoleGroup } from '../../../../shared/roles.ts';
-import { msteamsInstalls, teams } from '../../../db/schema/index.ts';
+import { microsoftGrants, msteamsInstalls, teams } from '../../../db/schema/index.ts';
 import { redeemSignInState } from '../../accounts/sign-in-states.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
-import { saveGrant, type TGrantRow } from './grant-store.ts';
+import { findGrant, saveGrant, type TGrantRow } from './grant-store.ts';
 import type { TGrantKind } from './graph.ts';
 import { GRAPH_CONSENT_PROVIDER } from './graph-consent-provider.ts';
 import type { TGraphDeps } from './graph-deps.ts';
@@ -93,6 +93,7 @@ export async function completeGraphConsent(
   if (kind === 'photos' && !(await accountHasTenant(deps, options.viewer.account.id, person.tenantId))) {
     return { ok: false, kind, refusal: 'wrong_tenant' };
   }
+  const before = kind === 'calendar' ? await findGrant(deps.db, options.viewer.user.id, kind) : undefined;
   const row = await saveGrant(deps.db, deps.box, {
     userId: options.viewer.user.id,
     accountId: options.viewer.account.id,
@@ -100,5 +101,16 @@ export async function completeGraphConsent(
     person,
     grant,
   });
-  return { ok: true, kind, grant: row };
+  // Another Microsoft account: the calendar chosen in the old one is not one of the new one's.
+  const otherAccount =
+    before !== undefined &&
+    (before.tenantId !== row.tenantId || before.objectId !== row.objectId) &&
+    row.calendarId !== null;
+  if (!otherAccount) return { ok: true, kind, grant: row };
+  const [cleared] = await deps.db
+    .update(microsoftGrants)
+    .set({ calendarId: null, calendarName: null, updatedAt: new Date() })
+    .where(eq(microsoftGrants.id, row.id))
+    .returning();
+  return { ok: true, kind, grant: cleared ?? row };
 }

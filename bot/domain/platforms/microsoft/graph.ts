@@ -45,26 +45,28 @@ export interface TGraphCalendar {
 }
 
 /**
- * A wall-clock date-time as Graph writes it in the zone asked for with `Prefer: outlook.timezone`
- * ('YYYY-MM-DDTHH:mm:ss', fractions dropped).
+ * An event of a calendarView. A timed event is two instants (Graph is asked for UTC and the
+ * adapter reads each event's own zone); an all-day event keeps its dates as Outlook wrote them
+ * (YYYY-MM-DD, the end exclusive), because an all-day event has no instant.
  */
-export type TWallDateTime = string;
-
-export interface TGraphEvent {
+export type TGraphEvent = {
   /** free | tentative | busy | oof | workingElsewhere | unknown. */
   showAs: string;
-  isAllDay: boolean;
   isCancelled: boolean;
-  start: TWallDateTime;
-  /** Exclusive. */
-  end: TWallDateTime;
-}
+} & ({ isAllDay: true; startDay: string; endDay: string } | { isAllDay: false; start: Date; end: Date });
 
 export interface TAutomaticReplies {
   status: 'disabled' | 'alwaysEnabled' | 'scheduled';
   /** The scheduled window, as instants (null unless Graph gave one it could read). */
   scheduledStart: Date | null;
   scheduledEnd: Date | null;
+}
+
+/** What Rollcall reads of a mailbox's settings. */
+export interface TMailboxSettings {
+  /** The mailbox's time zone as an IANA name; null when Graph gave none Rollcall can map. */
+  timeZone: string | null;
+  replies: TAutomaticReplies;
 }
 
 export interface TGraphPhoto {
@@ -74,14 +76,14 @@ export interface TGraphPhoto {
 
 /** Graph for one access token (one person's delegated grant). */
 export interface TGraphClient {
-  /** A user's profile photo bytes (`/users/{id}/photo/$value`), null when they have none. */
+  /** A user's profile photo (240x240, else the stored one), null when they have none or it is too big. */
   userPhoto(userId: string, maxBytes: number): Promise<TGraphPhoto | null>;
-  /** The signed-in person's calendars. */
+  /** The signed-in person's calendars (every page, bounded). */
   myCalendars(): Promise<TGraphCalendar[]>;
-  /** Events of a calendar over [start, end), every page, times written in `timeZone`. */
-  calendarView(calendarId: string, window: { start: Date; end: Date }, timeZone: string): Promise<TGraphEvent[]>;
-  /** The signed-in person's automatic replies (out-of-office) setting. */
-  automaticReplies(): Promise<TAutomaticReplies>;
+  /** Events of a calendar over [start, end), every page. */
+  calendarView(calendarId: string, window: { start: Date; end: Date }): Promise<TGraphEvent[]>;
+  /** The signed-in person's mailbox time zone and automatic replies (out-of-office) setting. */
+  mailboxSettings(): Promise<TMailboxSettings>;
 }
 
 /** Builds a Graph client for an access token. */

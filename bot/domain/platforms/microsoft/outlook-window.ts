@@ -5,9 +5,13 @@ import { isTimeZone } from '../../teams/change-member-time-zone.ts';
 /** How far ahead the calendar is read. */
 export const OUTLOOK_WINDOW_DAYS = 60;
 
-/** The person's zone for day arithmetic: theirs, or UTC when they follow each report's ('default'). */
-export function outlookZoneOf(userTimeZone: string): string {
-  return userTimeZone !== 'default' && isTimeZone(userTimeZone) ? userTimeZone : 'UTC';
+/**
+ * The person's zone for day arithmetic: their own; when they follow each report's ('default'),
+ * their mailbox's (Graph's mailboxSettings.timeZone, already an IANA name); else UTC.
+ */
+export function outlookZoneOf(userTimeZone: string, mailboxTimeZone?: string | null): string {
+  if (userTimeZone !== 'default' && isTimeZone(userTimeZone)) return userTimeZone;
+  return mailboxTimeZone && isTimeZone(mailboxTimeZone) ? mailboxTimeZone : 'UTC';
 }
 
 /** The window's local days [fromKey, toKey) and the instants that bound it. */

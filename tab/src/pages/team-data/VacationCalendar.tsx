@@ -66,7 +66,9 @@ export interface TVacationCalendarProps {
 /**
  * A month of days (Sunday to Saturday) where each click toggles a vacation day and saves the whole
  * selection at once (POST /api/v1/account/settings/), showing 'Saved!' for a second; a failed save
- * puts the day back and says why in a toast. Read-only when the viewer cannot edit.
+ * puts the day back and says why in a toast. Read-only when the viewer cannot edit. Days synced
+ * from Outlook show as selected but are neither clickable nor posted: they change in Outlook. The
+ * selection follows the data whenever it is fetched again, so a stale page posts no stale days.
  */
 export function VacationCalendar({ data, type }: TVacationCalendarProps) {
   const styles = useStyles();
@@ -78,8 +80,15 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
   const savedTimer = useRef<number | undefined>(undefined);
   const today = todayKey();
   const fromOutlook = new Set(data.outlook_days ?? []);
+  const fetched = data.selected_vacations.join(',');
 
   useEffect(() => () => window.clearTimeout(savedTimer.current), []);
+  // New data from the server (a refetch after a sync, another tab's change) replaces the selection.
+  useEffect(() => {
+    const next = new Set(fetched ? fetched.split(',') : []);
+    latest.current = next;
+    setSelected(next);
+  }, [fetched]);
 
   const apply = (next: ReadonlySet<string>) => {
     latest.current = next;
@@ -92,7 +101,8 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
     else next.add(key);
     apply(next);
     try {
-      await apiPost('/api/v1/account/settings/', { type, selected_vacations: [...next].sort() }, ZVacationAnswer);
+      const picked = [...next].filter((day) => !fromOutlook.has(day)).sort();
+      await apiPost('/api/v1/account/settings/', { type, selected_vacations: picked }, ZVacationAnswer);
       setSaved(true);
       window.clearTimeout(savedTimer.current);
       savedTimer.current = window.setTimeout(() => setSaved(false), 1000);
