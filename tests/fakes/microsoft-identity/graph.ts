@@ -166,6 +166,17 @@ export function registerGraphRoutes(
 
   route('', 'profile', (user) => ({ body: { '@odata.context': `${CONTEXT_BASE}users/$entity`, ...userJson(user) } }));
 
+  const PHOTO_SIZES = new Set([
+    '48x48',
+    '64x64',
+    '96x96',
+    '120x120',
+    '240x240',
+    '360x360',
+    '432x432',
+    '504x504',
+    '648x648',
+  ]);
   const photo = (user: TFakeMicrosoftUser): TFakeResponse => {
     if (!user.photo)
       return error(
@@ -177,6 +188,12 @@ export function registerGraphRoutes(
   };
   route('/photo/$value', 'profile', photo);
   route('/photo/%24value', 'profile', photo);
+  // A sized photo (/photos/240x240/$value): Graph's documented sizes; the stand-in keeps one
+  // picture per person and answers it for every size, 404 for a size Graph does not have.
+  const sized = (user: TFakeMicrosoftUser, request: TRecordedRequest): TFakeResponse =>
+    PHOTO_SIZES.has(request.params.size ?? '') ? photo(user) : error(404, 'ImageNotFound', 'The photo wasn’t found.');
+  route('/photos/:size/$value', 'profile', sized);
+  route('/photos/:size/%24value', 'profile', sized);
 
   route('/calendars', 'calendar', (user) => ({
     body: {
