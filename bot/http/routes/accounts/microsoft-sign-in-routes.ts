@@ -27,9 +27,7 @@ import type { TAppDeps } from '../../app-deps.ts';
 import { originOf, pageAfterSignIn, wantsJson } from '../../forms.ts';
 import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
-import { startSession } from '../../plugins/sign-in-session.ts';
-import { readBrowserBinding, setBrowserBinding } from '../../sso-browser-binding.ts';
-import { setSignupCookie } from './signup-routes.ts';
+import { answerIdentityCallback, readBrowserBinding, setBrowserBinding } from '../../sso-browser-binding.ts';
 
 /** The cookie binding a Sign in with Microsoft round trip to the browser that started it. */
 export const MICROSOFT_SSO_COOKIE = 'rollcall_sso_microsoft';
@@ -152,19 +150,13 @@ export async function microsoftSignInRoutes(app: FastifyInstance, deps: TAppDeps
       request.log.info({ notice: result.notice }, 'Sign in with Microsoft refused');
       return backWithNotice(reply, pageOfRefusal(result.purpose, result.nextPath), result.notice);
     }
-    reply.clearCookie(MICROSOFT_SSO_COOKIE, { path: COOKIE_PATH });
-    if (result.outcome === 'signup') {
-      setSignupCookie(reply, result.browserToken, secure);
-      return reply.redirect(`/accounts/signup/${result.hash}/confirm/`, 303);
-    }
-    await startSession(db, request, reply, { userId: result.userId, accountId: result.accountId, secure });
     if (result.outcome === 'invitation_accepted') {
+      // The new member signs in like any login and lands on the home page, welcomed.
       flash(request, reply, { level: 'success', message: 'Welcome to Rollcall! You joined your organization.' });
-      return reply.redirect('/', 303);
+      const { userId, accountId } = result;
+      const opening = { outcome: 'signed_in' as const, userId, accountId, purpose: 'login' as const, nextPath: null };
+      return answerIdentityCallback(db, request, reply, { cookie: bindingCookie, secure, result: opening });
     }
-    if (result.purpose === 'register') {
-      flash(request, reply, { level: 'info', message: 'You already have a Rollcall account, so we signed you in.' });
-    }
-    return reply.redirect(pageAfterSignIn(result.nextPath ?? undefined), 303);
+    return answerIdentityCallback(db, request, reply, { cookie: bindingCookie, secure, result });
   });
 }

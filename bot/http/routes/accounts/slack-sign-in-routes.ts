@@ -16,11 +16,8 @@ import { startSlackSignIn } from '../../../domain/platforms/slack/start-slack-si
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { originOf, pageAfterSignIn, wantsJson } from '../../forms.ts';
-import { flash } from '../../plugins/flash-messages.ts';
 import { cookiesAreSecure } from '../../plugins/session.ts';
-import { startSession } from '../../plugins/sign-in-session.ts';
-import { readBrowserBinding, setBrowserBinding } from '../../sso-browser-binding.ts';
-import { setSignupCookie } from './signup-routes.ts';
+import { answerIdentityCallback, readBrowserBinding, setBrowserBinding } from '../../sso-browser-binding.ts';
 
 /** The cookie binding a Sign in with Slack round trip to the browser that started it. */
 export const SSO_BROWSER_COOKIE = 'rollcall_sso';
@@ -97,15 +94,6 @@ export async function slackSignInRoutes(app: FastifyInstance, deps: TAppDeps): P
       request.log.info({ notice: result.notice }, 'Sign in with Slack refused');
       return reply.redirect(`${PAGE_OF_PURPOSE[result.purpose]}?sso=${result.notice}`, 303);
     }
-    reply.clearCookie(SSO_BROWSER_COOKIE, { path: COOKIE_PATH });
-    if (result.outcome === 'signup') {
-      setSignupCookie(reply, result.browserToken, secure);
-      return reply.redirect(`/accounts/signup/${result.hash}/confirm/`, 303);
-    }
-    await startSession(db, request, reply, { userId: result.userId, accountId: result.accountId, secure });
-    if (result.purpose === 'register') {
-      flash(request, reply, { level: 'info', message: 'You already have a Rollcall account, so we signed you in.' });
-    }
-    return reply.redirect(pageAfterSignIn(result.nextPath ?? undefined), 303);
+    return answerIdentityCallback(db, request, reply, { cookie: bindingCookie, secure, result });
   });
 }
