@@ -1,5 +1,5 @@
-import { Body1, Button, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowSyncRegular, PlugConnectedRegular } from '@fluentui/react-icons';
+import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useFormSubmit } from '../../api/forms.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { FormErrorBar } from '../../components/forms/FormMessages.tsx';
@@ -9,7 +9,7 @@ import { PersonalSettingsLayout } from '../../components/settings-menu/SettingsL
 import { useNotify } from '../../components/toasts/useNotify.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
-import { CONNECT_OUTLOOK_HREF, DisconnectOutlook, OutlookStatus, useAfterOutlookSync } from './OutlookStatus.tsx';
+import { ConnectOutlook, DisconnectOutlook, OutlookStatus, useAfterOutlookSync } from './OutlookStatus.tsx';
 import { useOutlookActivity } from './outlook-queries.ts';
 
 const useStyles = makeStyles({
@@ -77,14 +77,7 @@ export default function OutlookActivityPage({ route }: TPageProps) {
                   <AppLink to="/my/settings/vacations/calendars/">Pick another calendar</AppLink>
                 </div>
               ) : (
-                <div className={styles.stack}>
-                  <Body1 as="p">Outlook is not connected.</Body1>
-                  <div className={styles.actions}>
-                    <Button as="a" href={CONNECT_OUTLOOK_HREF} appearance="primary" icon={<PlugConnectedRegular />}>
-                      Connect Outlook
-                    </Button>
-                  </div>
-                </div>
+                <ConnectOutlook />
               )}
             </SettingsSection>
           </LockedFeature>

@@ -37,7 +37,24 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
+
+/** Not connected yet: says so and offers 'Connect Outlook' (the consent round trip). */
+export function ConnectOutlook() {
+  const styles = useStyles();
+  return (
+    <div className={styles.stack}>
+      <Body1 as="p">Outlook is not connected.</Body1>
+      <div className={styles.actions}>
+        <Button as="a" href={CONNECT_OUTLOOK_HREF} appearance="primary" icon={<PlugConnectedRegular />}>
+          Connect Outlook
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /** A date and time in the viewer's locale, or 'Not yet'. */
 function when(iso: string | null): string {

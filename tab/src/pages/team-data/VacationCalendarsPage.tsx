@@ -1,12 +1,11 @@
-import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { PlugConnectedRegular } from '@fluentui/react-icons';
+import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { LockedFeature } from '../../components/LockedFeature.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { PersonalSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { CalendarChoiceForm } from './CalendarChoiceForm.tsx';
-import { CONNECT_OUTLOOK_HREF, DisconnectOutlook, OutlookStatus } from './OutlookStatus.tsx';
+import { ConnectOutlook, DisconnectOutlook, OutlookStatus } from './OutlookStatus.tsx';
 import { useOutlookCalendars } from './outlook-queries.ts';
 import { VACATIONS_LOCKED } from './VacationNotes.tsx';
 
@@ -39,14 +38,7 @@ export default function VacationCalendarsPage({ route }: TPageProps) {
                   </MessageBarBody>
                 </MessageBar>
               ) : !data.connection.connected ? (
-                <div className={styles.stack}>
-                  <Body1 as="p">Outlook is not connected.</Body1>
-                  <div className={styles.actions}>
-                    <Button as="a" href={CONNECT_OUTLOOK_HREF} appearance="primary" icon={<PlugConnectedRegular />}>
-                      Connect Outlook
-                    </Button>
-                  </div>
-                </div>
+                <ConnectOutlook />
               ) : (
                 <div className={styles.stack}>
                   <OutlookStatus connection={data.connection} />
