@@ -1,11 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { triggerReportRun } from '../bot/core/engine/trigger-report-run.ts';
 import { openDatabase } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
-import { checkins } from '../bot/db/schema/index.ts';
 import { createSecretBox } from '../bot/domain/secrets/secret-box.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
@@ -19,6 +17,7 @@ import { seedChatReport } from './support/seed-chat-report.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase } from './support/temp-database.ts';
+import { waitForDeliveries } from './support/wait-for-deliveries.ts';
 
 /** The suite bench/run.ts starts for `npm run bench -- slack`. */
 export const slackSuite: TBenchSuite = { run: runSlack };
@@ -132,16 +131,7 @@ async function runWith(
     report,
   );
   const deadline = started + Math.max(120_000, (members / cap) * 60_000 * 2.5);
-  let done = 0;
-  while (Date.now() < deadline && !signal.aborted) {
-    const rows = await db
-      .select({ code: checkins.msgStatusCode })
-      .from(checkins)
-      .where(eq(checkins.reportId, report.id));
-    done = rows.filter((row) => row.code !== null).length;
-    if (done >= members) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const done = await waitForDeliveries(db, { reportId: report.id, members, deadline, signal });
   // Give a straggler a moment to show as a duplicate if one were sent twice.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   return { workers, rows: figures(fake, { members, cap, started }), complete: done >= members };

@@ -9,11 +9,10 @@
  * budgets are shared through the database as with several workers. Measured, never asserted.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { triggerReportRun } from '../bot/core/engine/trigger-report-run.ts';
 import { openDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
-import { checkins, msteamsInstalls, teamMembers } from '../bot/db/schema/index.ts';
+import { msteamsInstalls, teamMembers } from '../bot/db/schema/index.ts';
 import { createLogger } from '../bot/logger.ts';
 import { startServer } from '../bot/server.ts';
 import { buildAccount, buildTeam, buildUser } from '../tests/factories.ts';
@@ -24,6 +23,7 @@ import { seedChatReport } from './support/seed-chat-report.ts';
 import { benchServerEnv, positiveInteger } from './support/settings.ts';
 import type { TBenchContext, TBenchSuite } from './support/suite.ts';
 import { createTempDatabase } from './support/temp-database.ts';
+import { waitForDeliveries } from './support/wait-for-deliveries.ts';
 
 const TENANT = 'bench-tenant';
 
@@ -109,16 +109,7 @@ async function runTeams({ signal }: TBenchContext): Promise<boolean> {
     const started = Date.now();
     await triggerReportRun(engine, report);
     const deadline = started + Math.max(120_000, (members * 3 * 1000) / cap);
-    let done = 0;
-    while (Date.now() < deadline && !signal.aborted) {
-      const rows = await db
-        .select({ code: checkins.msgStatusCode })
-        .from(checkins)
-        .where(eq(checkins.reportId, report.id));
-      done = rows.filter((row) => row.code !== null).length;
-      if (done >= members) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const done = await waitForDeliveries(db, { reportId: report.id, members, deadline, signal });
     const prompts = fake.activities.filter((sent) =>
       String(sent.activity.summary ?? '').endsWith('time for your check-in'),
     );
