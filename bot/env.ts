@@ -110,6 +110,40 @@ export const ZEnv = z.object({
   ),
   /** Where Microsoft Graph lives (national clouds differ); tests point it at the same fake. */
   MICROSOFT_GRAPH_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://graph.microsoft.com')),
+  /** Stripe (billing): the secret API key and the webhook endpoint's signing secret; both or neither. */
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, 'must be the webhook signing secret (whsec_...)')
+      .optional(),
+  ),
+  /** Where Stripe's API lives; tests point it at tests/fakes/stripe. */
+  STRIPE_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://api.stripe.com')),
+  /**
+   * Microsoft commercial marketplace (SaaS offers): the publisher's Entra tenant of the offer's
+   * technical configuration. Set turns the marketplace landing page and webhook on; it needs
+   * MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET (the offer's app registration).
+   */
+  MARKETPLACE_TENANT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a tenant id (a GUID)')
+      .optional(),
+  ),
+  /** Where the SaaS fulfillment API lives; tests point it at tests/fakes/marketplace. */
+  MARKETPLACE_URL: z.preprocess(
+    emptyToUndefined,
+    ZUrl(['http:', 'https:']).default('https://marketplaceapi.microsoft.com'),
+  ),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
@@ -203,9 +237,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
         : 'MICROSOFT_CLIENT_ID: required with MICROSOFT_CLIENT_SECRET (the app registration client id)',
     ]);
   }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError([
+      env.STRIPE_SECRET_KEY
+        ? 'STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the /stripe/webhook endpoint)'
+        : 'STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET (the Stripe secret API key)',
+    ]);
+  }
+  if (env.MARKETPLACE_TENANT_ID && !env.MICROSOFT_CLIENT_ID) {
+    throw new EnvError([
+      'MARKETPLACE_TENANT_ID: needs MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET (the app registration of the offer)',
+    ]);
+  }
   if (env.NODE_ENV === 'production') {
-    const plain = (['MICROSOFT_LOGIN_URL', 'MICROSOFT_GRAPH_URL'] as const).filter((name) =>
-      env[name].startsWith('http:'),
+    const plain = (['MICROSOFT_LOGIN_URL', 'MICROSOFT_GRAPH_URL', 'STRIPE_URL', 'MARKETPLACE_URL'] as const).filter(
+      (name) => env[name].startsWith('http:'),
     );
     if (plain.length > 0) {
       throw new EnvError(plain.map((name) => `${name}: must start with https:// in production (tokens travel there)`));

@@ -95,6 +95,14 @@ export const IMPORT_RULES: TImportRule[] = [
       except: ['bot/adapters/microsoft/'],
     }),
   ),
+  ...['bot/', 'scheduler/', 'shared/', 'tab/src/', 'bench/'].map(
+    (files): TImportRule => ({
+      because: 'only bot/adapters/stripe/ imports the Stripe library',
+      files,
+      packages: ['stripe'],
+      except: ['bot/adapters/stripe/'],
+    }),
+  ),
   {
     because: 'the web app imports no server code',
     files: 'tab/src/',

@@ -1,6 +1,7 @@
 /** The whole database schema; drizzle-kit generates migrations from this file's exports. */
 export * from './accounts.ts';
 export * from './audit-events.ts';
+export * from './billing.ts';
 export * from './chat-messages.ts';
 export * from './dashboard.ts';
 export * from './emails.ts';
