@@ -214,3 +214,11 @@ export const ZConvertFreePlanContext = z.object({
   total_active_members: z.number().int(),
 });
 export type TConvertFreePlanContext = z.infer<typeof ZConvertFreePlanContext>;
+
+/**
+ * The Microsoft 365 admin center page of a marketplace subscription (part 2 §2.1: "a link to the
+ * external Office 365 admin portal subscription, built with the Azure subscription id").
+ */
+export function marketplaceAdminPortalUrl(subscriptionId: string): string {
+  return `https://admin.microsoft.com/Adminportal/Home#/subscriptions/webdirect/${encodeURIComponent(subscriptionId)}`;
+}

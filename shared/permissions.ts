@@ -65,3 +65,11 @@ export function canAdministerAccount(who: TRoleHolder): boolean {
 export function seesEveryTeam(who: TRoleHolder): boolean {
   return inRoleGroup('ACCOUNT_OWNERS', typeOf(who));
 }
+
+/**
+ * Open the billing pages: buy, change seats and plans, download invoices, convert to the free plan
+ * and delete the organisation (part 2 §6: the Billing Owner; part 1 §6: Account Admins too).
+ */
+export function canManageBilling(who: TRoleHolder): boolean {
+  return inRoleGroup('ACCOUNT_OWNERS', typeOf(who));
+}
