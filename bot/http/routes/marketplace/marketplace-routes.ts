@@ -12,6 +12,7 @@ import { ZMarketplaceAction } from '../../../../shared/billing-api.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import {
   MARKETPLACE_MESSAGES,
+  MARKETPLACE_RESOLVE_ERROR,
   MARKETPLACE_TOKEN_MAX,
   ZMarketplaceActivateForm,
   ZMarketplaceToken,
@@ -84,9 +85,13 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
     },
   );
 
-  app.get('/api/v1/marketplace/activation', { config: { policy: { access: 'signed-in' } } }, async (request) =>
-    getMarketplaceActivationContext(domainDeps(), request.viewer!, tokenOf(request.query)),
-  );
+  app.get('/api/v1/marketplace/activation', { config: { policy: { access: 'signed-in' } } }, async (request) => {
+    const viewer = request.viewer!;
+    const token = tokenOf(request.query);
+    // Off: nothing can be activated (the page reads /api/v1/marketplace/status to say why).
+    if (!marketplace) return { resolve: MARKETPLACE_RESOLVE_ERROR, token: token ?? '', org_name: viewer.account.name };
+    return getMarketplaceActivationContext(domainDeps(), viewer, token);
+  });
 
   app.post(
     '/accounts/marketplace/activate',
