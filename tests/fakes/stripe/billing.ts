@@ -217,6 +217,24 @@ export class FakeStripeBilling {
     return { session, events: out };
   }
 
+  /** An open session is closed unpaid (checkout.sessions.expire, or its expires_at passed). */
+  async expireSession(sessionId: string, requestId: string | null): Promise<TEmitted> {
+    const { session } = this.state.session(sessionId);
+    if (session.status !== 'open') {
+      throw new FakeStripeError(
+        400,
+        'invalid_request_error',
+        'Only Checkout Sessions with a status in ["open"] can be expired.',
+        'checkout_session_not_open',
+      );
+    }
+    session.status = 'expired';
+    const out: TEmitted = [];
+    this.emit(out, 'checkout.session.expired', session, requestId);
+    await this.events.flush(out);
+    return out;
+  }
+
   /** The invoice a change would produce, without changing anything (invoices.createPreview). */
   preview(
     record: TSubscriptionRecord,

@@ -6,7 +6,7 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripeClientOf } from '../../../bot/adapters/stripe/stripe-client.ts';
-import { startFakeServer, type TFakeServer } from '../fake-server.ts';
+import { assertFakesSawOnlyExpectedRequests, startFakeServer, type TFakeServer } from '../fake-server.ts';
 import { CHECKOUT_TITLE, startFakeStripe, type TFakeStripe } from './index.ts';
 
 let fake: TFakeStripe;
@@ -442,6 +442,83 @@ describe('subscription changes', () => {
     expect(fake.events.at(-1)?.type).toBe('customer.subscription.deleted');
     expect((await stripe.subscriptions.list({ customer: String(subscription.customer) })).data).toEqual([]);
     await expect(stripe.subscriptions.cancel(subscription.id)).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+});
+
+describe('what Stripe refuses or remembers', () => {
+  it('validates a checkout: one of customer and customer_email, known prices, a window for expires_at', async () => {
+    const { monthly } = await catalog();
+    const customer = await stripe.customers.create({});
+    const base = {
+      mode: 'subscription' as const,
+      success_url: 'https://app.example.test/ok',
+      line_items: [{ price: monthly.id, quantity: 1 }],
+    };
+    await expect(
+      stripe.checkout.sessions.create({ ...base, customer: customer.id, customer_email: 'x@example.test' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'You may only specify one of these parameters: customer, customer_email.',
+    });
+    await expect(
+      stripe.checkout.sessions.create({ ...base, line_items: [{ price: 'price_nope', quantity: 1 }] }),
+    ).rejects.toMatchObject({
+      code: 'resource_missing',
+      param: 'line_items[0][price]',
+    });
+    await expect(stripe.checkout.sessions.create({ ...base, expires_at: fake.now() + 60 })).rejects.toMatchObject({
+      param: 'expires_at',
+    });
+    await expect(
+      stripe.checkout.sessions.create({ ...base, discounts: [{ promotion_code: 'promo_nope' }] }),
+    ).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+
+  it('replays an Idempotency-Key and refuses it with other parameters', async () => {
+    const first = await stripe.customers.create({ email: 'one@example.test' }, { idempotencyKey: 'key-1' });
+    const again = await stripe.customers.create({ email: 'one@example.test' }, { idempotencyKey: 'key-1' });
+    expect(again.id).toBe(first.id);
+    expect(fake.state.customers.size).toBe(1);
+    await expect(
+      stripe.customers.create({ email: 'two@example.test' }, { idempotencyKey: 'key-1' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+  });
+
+  it('expires a session: on request (checkout.session.expired) or once expires_at passes', async () => {
+    const { monthly } = await catalog();
+    const create = () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: monthly.id, quantity: 1 }],
+        success_url: 'https://app.example.test/ok',
+        expires_at: fake.now() + HOUR,
+      });
+    const asked = await create();
+    expect(fake.latestSession().id).toBe(asked.id);
+    expect((await stripe.checkout.sessions.expire(asked.id)).status).toBe('expired');
+    expect(fake.events.at(-1)?.type).toBe('checkout.session.expired');
+    const late = await create();
+    fake.advanceClock(2 * HOUR);
+    expect((await stripe.checkout.sessions.retrieve(late.id)).status).toBe('expired');
+    expect((await fetch(String(late.url))).status).toBe(410);
+    await expect(fake.pay(late.id)).rejects.toThrow('This Checkout Session is expired.');
+  });
+
+  it('deletes a customer with its live subscriptions (customer.subscription.deleted, customer.deleted)', async () => {
+    const { monthly } = await catalog();
+    const { subscription } = await subscribe(monthly.id, 1);
+    fake.events.splice(0);
+    await stripe.customers.del(String(subscription.customer));
+    expect(fake.events.map((event) => event.type)).toEqual(['customer.subscription.deleted', 'customer.deleted']);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+  });
+
+  it('answers a request no route expects with 501, recorded for assertFakesSawOnlyExpectedRequests', async () => {
+    const answer = await fetch(`${fake.url}/v1/charges`, { headers: { authorization: `Bearer ${fake.secretKey}` } });
+    expect(answer.status).toBe(501);
+    expect(() => assertFakesSawOnlyExpectedRequests()).toThrow('stripe: unexpected GET /v1/charges');
   });
 });
 

@@ -37,7 +37,7 @@ export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Pr
   const api = [
     ...customerRoutes(state, billing),
     ...catalogRoutes(state),
-    ...checkoutRoutes(state),
+    ...checkoutRoutes(state, billing),
     ...subscriptionRoutes(state, billing),
     ...invoiceRoutes(state, billing),
   ];
@@ -70,6 +70,13 @@ export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Pr
       const result = await billing.completeCheckout(sessionId);
       return { ...result, redirectUrl: successRedirect(result.session.success_url ?? '', sessionId) };
     },
+    latestSession() {
+      const sessions = [...state.sessions.values()];
+      const latest = sessions.at(-1);
+      if (!latest) throw new Error('fake Stripe: no checkout session was created');
+      return latest.session;
+    },
+    expireSession: (sessionId) => billing.expireSession(sessionId, null),
     failPayment: (subscriptionId) => billing.failPayment(state.subscription(subscriptionId)),
     succeedPayment: (subscriptionId) => billing.succeedPayment(state.subscription(subscriptionId)),
     expireSubscription: (subscriptionId) => billing.cancel(state.subscription(subscriptionId), null, 'payment_failed'),

@@ -53,6 +53,10 @@ export interface TFakeStripe {
   pay(
     sessionId: string,
   ): Promise<{ session: Stripe.Checkout.Session; events: TFakeStripeEvent[]; redirectUrl: string }>;
+  /** The newest checkout session (the one the app just created); throws when there is none. */
+  latestSession(): Stripe.Checkout.Session;
+  /** Closes an open session unpaid: status expired, checkout.session.expired. */
+  expireSession(sessionId: string): Promise<TFakeStripeEvent[]>;
   /** The renewal payment fails: an open invoice, status past_due, invoice.payment_failed + customer.subscription.updated. */
   failPayment(subscriptionId: string): Promise<TFakeStripeEvent[]>;
   /** The open invoice (or a renewal) is paid: status active, invoice.paid (+ customer.subscription.updated if it was not active). */
