@@ -195,7 +195,7 @@ export class FakeStripeBilling {
       customer: customerId,
       item,
       metadata: { ...record.subscriptionMetadata },
-      discounts: [],
+      discounts: record.percentOff ? [this.state.newId('di', 24)] : [],
       latestInvoice: null,
     });
     const subscriptionRecord: TSubscriptionRecord = { subscription, percentOff: record.percentOff, pendingLines: [] };

@@ -300,6 +300,24 @@ describe('checkout, pay and signed events', () => {
     expect(first.deliveries).toHaveLength(2);
   });
 
+  it('delivers after the answer in async mode, in order, and settle() awaits them', async () => {
+    const { monthly } = await catalog();
+    const { subscription } = await subscribe(monthly.id, 2);
+    fake.delivery = 'async';
+    receiver.requests.splice(0);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, quantity: 4 }],
+      proration_behavior: 'always_invoice',
+    });
+    expect(fake.events.at(-1)?.status).toBe('held');
+    await fake.settle();
+    expect(receiver.requests.map((request) => JSON.parse(request.body).type)).toEqual([
+      'customer.subscription.updated',
+      'invoice.paid',
+    ]);
+  });
+
   it('records a failed delivery', async () => {
     const { monthly } = await catalog();
     webhookStatus = 400;

@@ -20,7 +20,7 @@ import type { TFakeStripe, TStartFakeStripeOptions } from './types.ts';
 
 export { CHECKOUT_TITLE } from './checkout-page.ts';
 export type { TDeliveryMode, TFakeStripeDelivery, TFakeStripeEvent } from './events.ts';
-export { FAKE_API_VERSION } from './events.ts';
+export { DELIVERY_TIMEOUT_MS, FAKE_API_VERSION } from './events.ts';
 export type { TFakeStripe, TFakeStripeState, TStartFakeStripeOptions } from './types.ts';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_rollcall_0123456789';
@@ -140,6 +140,7 @@ export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Pr
     },
     deliver: (eventId) => events.send(events.find(eventId)),
     redeliver: (eventId) => events.send(events.find(eventId)),
+    settle: () => events.settle(),
     async deliverHeld() {
       const held = events.all.filter((event) => event.status === 'held');
       const deliveries = [];

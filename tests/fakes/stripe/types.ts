@@ -11,7 +11,7 @@ export interface TStartFakeStripeOptions {
   webhookSecret?: string;
   /** Where events are POSTed; can be set later (fake.webhookUrl = ...). */
   webhookUrl?: string;
-  /** 'auto' (default): the call that caused an event waits for its delivery. 'manual': held until deliver(). */
+  /** 'auto' (default): the call that caused an event waits for its delivery; 'async': delivered right after the answer (await settle()); 'manual': held until deliver(). */
   delivery?: TDeliveryMode;
   /** The clock in milliseconds (default Date.now); advanceClock() adds to it. */
   now?: () => number;
@@ -40,7 +40,7 @@ export interface TFakeStripe {
   readonly webhookSecret: string;
   /** Where events go (the app's POST /stripe/webhook); undefined holds them. */
   webhookUrl: string | undefined;
-  /** 'auto' delivers as events happen; 'manual' holds them for deliver(). */
+  /** 'auto' delivers before the causing call answers; 'async' just after it; 'manual' holds them for deliver(). */
   delivery: TDeliveryMode;
   readonly state: TFakeStripeState;
   /** Every event in order, with its payload and deliveries. */
@@ -83,6 +83,8 @@ export interface TFakeStripe {
   deliver(eventId: string): Promise<TFakeStripeDelivery>;
   /** Sends an event again, exactly as before (freshly signed), for replay tests. */
   redeliver(eventId: string): Promise<TFakeStripeDelivery>;
+  /** Resolves when the deliveries queued in 'async' mode are done. */
+  settle(): Promise<void>;
   /** Sends every held event in order. */
   deliverHeld(): Promise<TFakeStripeDelivery[]>;
   /** Moves the fake's clock forward (periods, prorations, expiry). */
