@@ -23,8 +23,9 @@ export type { TDeliveryMode, TFakeStripeDelivery, TFakeStripeEvent } from './eve
 export { DELIVERY_TIMEOUT_MS, FAKE_API_VERSION } from './events.ts';
 export type { TFakeStripe, TFakeStripeState, TStartFakeStripeOptions } from './types.ts';
 
-export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_rollcall_0123456789';
-export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_rollcall_0123456789';
+/** Default keys; they pass bot/env.ts's checks (sk_test_ + letters and digits, whsec_ + letters and digits). */
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_FakeRollcall0123456789';
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_FakeRollcall0123456789abcdef';
 
 /** Starts the fake on a free loopback port; pass `url` as STRIPE_URL and the keys as the app's Stripe settings. */
 export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Promise<TFakeStripe> {

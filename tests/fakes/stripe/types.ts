@@ -5,9 +5,9 @@ import type { TDeliveryMode, TFakeStripeDelivery, TFakeStripeEvent } from './eve
 import type { TSessionRecord, TSubscriptionRecord } from './state.ts';
 
 export interface TStartFakeStripeOptions {
-  /** The key the API accepts (Authorization: Bearer). Default 'sk_test_fake_rollcall_0123456789'. */
+  /** The key the API accepts (Authorization: Bearer). Default 'sk_test_FakeRollcall0123456789'. */
   secretKey?: string;
-  /** The secret events are signed with. Default 'whsec_fake_rollcall_0123456789'. */
+  /** The secret events are signed with. Default 'whsec_FakeRollcall0123456789abcdef'. */
   webhookSecret?: string;
   /** Where events are POSTed; can be set later (fake.webhookUrl = ...). */
   webhookUrl?: string;
