@@ -428,6 +428,31 @@ describe('subscription changes', () => {
     expect(newItem.current_period_end - now).toBeGreaterThanOrEqual(365 * DAY);
   });
 
+  it('keeps create_prorations lines for the next invoice, which the renewal charges with the new period', async () => {
+    const { monthly } = await catalog();
+    const { subscription } = await subscribe(monthly.id, 4);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    fake.advanceClock(10 * DAY);
+    fake.events.splice(0);
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, quantity: 2 }],
+      proration_behavior: 'create_prorations',
+    });
+    expect(fake.events.map((event) => event.type)).toEqual(['customer.subscription.updated']);
+    expect(fake.events[0]?.event.data.previous_attributes).toHaveProperty('items');
+    const upcoming = await stripe.invoices.createPreview({
+      customer: String(subscription.customer),
+      subscription: subscription.id,
+    });
+    const credit = upcoming.lines.data.filter((line) => line.parent?.subscription_item_details?.proration);
+    expect(credit).toHaveLength(2);
+    expect(upcoming.total).toBe(credit.reduce((sum, line) => sum + line.amount, 0) + 1800);
+    await fake.renewSubscription(subscription.id);
+    const [renewal] = (await stripe.invoices.list({ customer: String(subscription.customer), limit: 1 })).data;
+    expect(renewal?.total).toBe(upcoming.total);
+    expect(renewal?.billing_reason).toBe('subscription_cycle');
+  });
+
   it('answers the upcoming invoice without changes, and refuses a declined card with 402', async () => {
     const { monthly } = await catalog();
     const { subscription } = await subscribe(monthly.id, 3);
