@@ -133,7 +133,8 @@ export function stripeGatewayOf(
         const paymentMethod = idOf(intent.payment_method);
         if (!paymentMethod) return;
         await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } });
-        if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod });
+        if (subscriptionId)
+          await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod });
       });
     },
 
@@ -225,7 +226,12 @@ export function stripeGatewayOf(
  * are charged now (always_invoice) or join the next invoice; a period starting later is the next
  * regular invoice. Without one, the next invoice is the new price × seats at the period's end.
  */
-function previewOf(preview: Stripe.Invoice, asOf: number, regularCents: number, subscription: TBillingSubscription): TBillingPreview {
+function previewOf(
+  preview: Stripe.Invoice,
+  asOf: number,
+  regularCents: number,
+  subscription: TBillingSubscription,
+): TBillingPreview {
   const lines = preview.lines.data;
   const startsLater = (line: Stripe.InvoiceLineItem) => (line.period?.start ?? 0) > asOf + 60;
   const regularNow = lines.filter((line) => !isProration(line) && !startsLater(line));

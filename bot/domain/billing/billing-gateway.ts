@@ -131,7 +131,11 @@ export interface TBillingGateway {
     expiresAt: Date;
   }): Promise<TCheckoutSession>;
   /** Makes the card saved by a setup-mode Checkout the customer's (and its subscription's) default. */
-  useCardFromSetup(options: { customerId: string; setupIntentId: string; subscriptionId: string | null }): Promise<void>;
+  useCardFromSetup(options: {
+    customerId: string;
+    setupIntentId: string;
+    subscriptionId: string | null;
+  }): Promise<void>;
   /** The subscription now, or null when the provider does not know it. */
   retrieveSubscription(subscriptionId: string): Promise<TBillingSubscription | null>;
   /** What a change of price and/or quantity would cost (nothing changes). */
