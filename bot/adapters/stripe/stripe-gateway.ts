@@ -127,7 +127,7 @@ export function stripeGatewayOf(
       });
     },
 
-    useCardFromSetup({ customerId, setupIntentId, subscriptionId }) {
+    adoptCardFromSetup({ customerId, setupIntentId, subscriptionId }) {
       return calling(async () => {
         const intent = await stripe.setupIntents.retrieve(setupIntentId);
         const paymentMethod = idOf(intent.payment_method);

@@ -229,7 +229,7 @@ async function applyCardUpdate(
     return once(deps.db, event, null, async () => {});
   }
   if (event.setupIntentId) {
-    await gateway.useCardFromSetup({
+    await gateway.adoptCardFromSetup({
       customerId: event.customerId,
       setupIntentId: event.setupIntentId,
       subscriptionId: account.stripeSubscriptionId,

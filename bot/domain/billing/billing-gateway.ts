@@ -131,7 +131,7 @@ export interface TBillingGateway {
     expiresAt: Date;
   }): Promise<TCheckoutSession>;
   /** Makes the card saved by a setup-mode Checkout the customer's (and its subscription's) default. */
-  useCardFromSetup(options: {
+  adoptCardFromSetup(options: {
     customerId: string;
     setupIntentId: string;
     subscriptionId: string | null;
