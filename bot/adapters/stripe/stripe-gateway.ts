@@ -199,8 +199,7 @@ export function stripeGatewayOf(
           number: invoice.number ?? null,
           status: invoice.status ?? 'draft',
           totalCents: invoice.total,
-          periodStart: new Date(invoice.period_start * 1000),
-          periodEnd: new Date(invoice.period_end * 1000),
+          ...servicePeriodOf(invoice),
           pdfUrl: invoice.invoice_pdf ?? null,
         }));
       });
@@ -246,4 +245,16 @@ function previewOf(
       ? new Date(nowEnd * 1000)
       : subscription.currentPeriodEnd;
   return { nowCents, nextCents: regularLater.length ? sum(regularLater) : regularCents, nextInvoiceDate };
+}
+
+/**
+ * The period an invoice bills for. Stripe's invoice-level period_start/period_end describe when
+ * usage was gathered (equal on a first invoice; the past period on a renewal); the lines carry the
+ * service period a customer expects to read, so the widest span of the lines is shown.
+ */
+export function servicePeriodOf(invoice: Stripe.Invoice): { periodStart: Date; periodEnd: Date } {
+  const periods = (invoice.lines?.data ?? []).map((line) => line.period).filter((period) => period !== undefined);
+  const start = periods.length ? Math.min(...periods.map((period) => period.start)) : invoice.period_start;
+  const end = periods.length ? Math.max(...periods.map((period) => period.end)) : invoice.period_end;
+  return { periodStart: new Date(start * 1000), periodEnd: new Date(end * 1000) };
 }

@@ -348,6 +348,10 @@ describe('payments and invoices', () => {
     expect(answer.invoices.length).toBeGreaterThan(0);
     expect(answer.invoices[0]).toMatchObject({ status: 'paid', total: 12 * 500 });
     expect(answer.invoices[0]?.pdf_url).toMatch(/^http/);
+    // The first invoice bills the month ahead (its lines' period), not Stripe's zero-length invoice period.
+    const first = answer.invoices.at(-1)!;
+    const days = (Date.parse(first.period_end) - Date.parse(first.period_start)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
   });
 
   it('turns the account inactive when Stripe ends the subscription', async () => {
