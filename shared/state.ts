@@ -3,7 +3,7 @@
  * on load: the signed-in user (or null), the current team, the CSRF token and server messages.
  */
 import { z } from 'zod';
-import { FEATURE_FLAGS, SUBSCRIPTION_STATUSES } from './plans.ts';
+import { FEATURE_FLAGS, PLAN_INTERVALS, PLAN_KEYS, SUBSCRIPTION_STATUSES } from './plans.ts';
 import { ACCOUNT_TYPE_IDS, PLATFORMS } from './roles.ts';
 
 export const ZServerMessage = z.object({
@@ -35,6 +35,13 @@ export const ZStateUser = z.object({
   stripe: z.object({
     status: z.enum(SUBSCRIPTION_STATUSES),
     trial_days_left: z.number().int(),
+    // Part 2 §3 User.billing; optional so older fixtures and clients stay valid (the server sends all).
+    plan_id: z.string().nullable().optional(),
+    plan_key: z.enum(PLAN_KEYS).optional(),
+    plan_interval: z.enum(PLAN_INTERVALS).nullable().optional(),
+    billed_participants: z.number().int().nullable().optional(),
+    azure_sub_id: z.string().nullable().optional(),
+    is_managed_by_azure: z.boolean().optional(),
   }),
   feature_map: z.array(z.enum(FEATURE_FLAGS)),
   enabled_labs: z.array(z.string()),

@@ -1,8 +1,16 @@
 /** The Stripe implementation of the billing port (bot/domain/billing/billing-gateway.ts). */
 import Stripe from 'stripe';
-import { BillingGatewayError, type TBillingGateway } from '../../domain/billing/billing-gateway.ts';
+import {
+  BillingGatewayError,
+  BillingSignatureError,
+  type TBillingGateway,
+  type TBillingPreview,
+  type TBillingSubscription,
+} from '../../domain/billing/billing-gateway.ts';
 import type { TEnv } from '../../env.ts';
 import { stripeClientOf } from './stripe-client.ts';
+import { toBillingEvent, toBillingSubscription } from './stripe-events.ts';
+import { priceCacheOf } from './stripe-prices.ts';
 
 /** Stripe's answer for an object that does not exist (any more). */
 function isMissing(error: unknown): boolean {
@@ -11,6 +19,7 @@ function isMissing(error: unknown): boolean {
 
 /** Turns a library error into the port's error; programming errors pass through. */
 export function toGatewayError(error: unknown): unknown {
+  if (error instanceof BillingGatewayError) return error;
   if (error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError) {
     return new BillingGatewayError(error.message, 'refused');
   }
@@ -20,10 +29,46 @@ export function toGatewayError(error: unknown): unknown {
   return error;
 }
 
-/** The gateway for this server, or undefined while STRIPE_SECRET_KEY is unset. */
-export function stripeGatewayOf(env: Pick<TEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_URL'>): TBillingGateway | undefined {
-  const stripe = stripeClientOf(env);
-  if (!stripe) return undefined;
+/** Runs a Stripe call, turning its failures into the port's error. */
+async function calling<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toGatewayError(error);
+  }
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/** Whether an invoice line is a proration (Stripe API 2026: under line.parent). */
+function isProration(line: Stripe.InvoiceLineItem): boolean {
+  const parent = line.parent;
+  return Boolean(parent?.subscription_item_details?.proration || parent?.invoice_item_details?.proration);
+}
+
+/**
+ * The gateway for this server, or undefined while STRIPE_SECRET_KEY is unset. Prices are looked up
+ * by lookup key once per gateway (one per process) and kept.
+ */
+export function stripeGatewayOf(
+  env: Pick<TEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_URL' | 'STRIPE_WEBHOOK_SECRET'>,
+): TBillingGateway | undefined {
+  const client = stripeClientOf(env);
+  if (!client) return undefined;
+  const stripe: Stripe = client;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? '';
+  const prices = priceCacheOf(stripe);
+
+  async function promotionCodeId(code: string): Promise<string | undefined> {
+    if (!code) return undefined;
+    const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
+    const promotion = found.data[0];
+    if (!promotion) throw new BillingGatewayError(`The coupon code "${code}" is not valid.`, 'refused');
+    return promotion.id;
+  }
+
   return {
     async cancelSubscription(subscriptionId) {
       try {
@@ -32,6 +77,7 @@ export function stripeGatewayOf(env: Pick<TEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_UR
         if (!isMissing(error)) throw toGatewayError(error);
       }
     },
+
     async deleteCustomer(customerId) {
       try {
         await stripe.customers.del(customerId);
@@ -39,5 +85,165 @@ export function stripeGatewayOf(env: Pick<TEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_UR
         if (!isMissing(error)) throw toGatewayError(error);
       }
     },
+
+    createSubscriptionCheckout(options) {
+      return calling(async () => {
+        const price = await prices.byLookupKey(options.lookupKey);
+        const promotionCode = await promotionCodeId(options.couponCode);
+        const metadata = { account_id: options.accountId };
+        const session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: price.id, quantity: options.quantity }],
+          ...(options.customerId ? { customer: options.customerId } : { customer_email: options.email }),
+          client_reference_id: options.accountId,
+          metadata,
+          subscription_data: { metadata },
+          ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
+          success_url: options.successUrl,
+          cancel_url: options.cancelUrl,
+          expires_at: seconds(options.expiresAt),
+        });
+        if (!session.url) throw new BillingGatewayError('Stripe did not return a checkout page.', 'unavailable');
+        return { id: session.id, url: session.url };
+      });
+    },
+
+    createCardUpdateCheckout(options) {
+      return calling(async () => {
+        const metadata = { account_id: options.accountId };
+        const session = await stripe.checkout.sessions.create({
+          mode: 'setup',
+          currency: 'usd',
+          customer: options.customerId,
+          client_reference_id: options.accountId,
+          metadata,
+          setup_intent_data: { metadata },
+          success_url: options.successUrl,
+          cancel_url: options.cancelUrl,
+          expires_at: seconds(options.expiresAt),
+        });
+        if (!session.url) throw new BillingGatewayError('Stripe did not return a checkout page.', 'unavailable');
+        return { id: session.id, url: session.url };
+      });
+    },
+
+    adoptCardFromSetup({ customerId, setupIntentId, subscriptionId }) {
+      return calling(async () => {
+        const intent = await stripe.setupIntents.retrieve(setupIntentId);
+        const paymentMethod = idOf(intent.payment_method);
+        if (!paymentMethod) return;
+        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } });
+        if (subscriptionId)
+          await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod });
+      });
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      try {
+        return toBillingSubscription(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw toGatewayError(error);
+      }
+    },
+
+    previewChange({ subscription, lookupKey, quantity, proration }) {
+      return calling(async () => {
+        const price = await prices.byLookupKey(lookupKey);
+        const asOf = seconds(new Date());
+        const preview = await stripe.invoices.createPreview({
+          customer: subscription.customerId,
+          subscription: subscription.id,
+          subscription_details: {
+            items: [{ id: subscription.itemId, price: price.id, quantity }],
+            proration_behavior: proration,
+            proration_date: asOf,
+          },
+        });
+        return previewOf(preview, asOf, price.unitAmount * quantity, subscription);
+      });
+    },
+
+    changeSubscription({ subscription, lookupKey, quantity, proration }) {
+      return calling(async () => {
+        const price = await prices.byLookupKey(lookupKey);
+        const updated = await stripe.subscriptions.update(subscription.id, {
+          items: [{ id: subscription.itemId, price: price.id, quantity }],
+          proration_behavior: proration,
+          // An increase is charged at once; if the card is declined nothing changes (a 402 error).
+          payment_behavior: proration === 'always_invoice' ? 'error_if_incomplete' : 'allow_incomplete',
+        });
+        return toBillingSubscription(updated);
+      });
+    },
+
+    upcomingInvoice(subscription) {
+      return calling(async () => {
+        const preview = await stripe.invoices.createPreview({
+          customer: subscription.customerId,
+          subscription: subscription.id,
+        });
+        const date = preview.next_payment_attempt ?? null;
+        return {
+          amountCents: preview.amount_due ?? preview.total,
+          date: date ? new Date(date * 1000) : subscription.currentPeriodEnd,
+        };
+      });
+    },
+
+    listInvoices(customerId, limit) {
+      return calling(async () => {
+        const list = await stripe.invoices.list({ customer: customerId, limit });
+        return list.data.map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number ?? null,
+          status: invoice.status ?? 'draft',
+          totalCents: invoice.total,
+          periodStart: new Date(invoice.period_start * 1000),
+          periodEnd: new Date(invoice.period_end * 1000),
+          pdfUrl: invoice.invoice_pdf ?? null,
+        }));
+      });
+    },
+
+    verifyEvent(rawBody, signature) {
+      if (!signature) throw new BillingSignatureError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new BillingSignatureError();
+        throw new BillingSignatureError('The webhook body could not be read.');
+      }
+      return toBillingEvent(event);
+    },
   };
+}
+
+/**
+ * Reads a preview (Stripe's advice: proration lines are those whose parent says proration). Lines
+ * split three ways: prorations and a new period starting now (an interval change resets the cycle)
+ * are charged now (always_invoice) or join the next invoice; a period starting later is the next
+ * regular invoice. Without one, the next invoice is the new price × seats at the period's end.
+ */
+function previewOf(
+  preview: Stripe.Invoice,
+  asOf: number,
+  regularCents: number,
+  subscription: TBillingSubscription,
+): TBillingPreview {
+  const lines = preview.lines.data;
+  const startsLater = (line: Stripe.InvoiceLineItem) => (line.period?.start ?? 0) > asOf + 60;
+  const regularNow = lines.filter((line) => !isProration(line) && !startsLater(line));
+  const regularLater = lines.filter((line) => !isProration(line) && startsLater(line));
+  const sum = (some: Stripe.InvoiceLineItem[]) => some.reduce((total, line) => total + line.amount, 0);
+  const nowCents = sum(lines.filter(isProration)) + sum(regularNow);
+  const nextStart = regularLater[0]?.period?.start;
+  const nowEnd = regularNow[0]?.period?.end;
+  const nextInvoiceDate = nextStart
+    ? new Date(nextStart * 1000)
+    : nowEnd
+      ? new Date(nowEnd * 1000)
+      : subscription.currentPeriodEnd;
+  return { nowCents, nextCents: regularLater.length ? sum(regularLater) : regularCents, nextInvoiceDate };
 }

@@ -1,6 +1,7 @@
 /** Shapes the viewer into the initial page state's user and team (spec part 1 §3). */
 
 import { canRunAccount } from '../../../shared/permissions.ts';
+import type { TPlanInterval, TPlanKey } from '../../../shared/plans.ts';
 import { ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
 import type { TStateTeam, TStateUser } from '../../../shared/state.ts';
 import { DEMO_EMAIL } from '../../domain/accounts/demo.ts';
@@ -8,6 +9,7 @@ import { featureFlagsOf } from '../../domain/accounts/feature-flags.ts';
 import { effectiveStatus } from '../../domain/accounts/subscription-status.ts';
 import { trialDaysLeft } from '../../domain/accounts/trial-days-left.ts';
 import type { TViewer } from '../../domain/accounts/viewer.ts';
+import { paymentPlanIdOf } from '../../domain/billing/payment-plan-of.ts';
 
 /** The state's user object. */
 export function presentStateUser(viewer: TViewer, openCheckins: TStateUser['open_checkins']): TStateUser {
@@ -37,6 +39,12 @@ export function presentStateUser(viewer: TViewer, openCheckins: TStateUser['open
     stripe: {
       status,
       trial_days_left: status === 'trialing' ? trialDaysLeft(account.trialEndsAt) : 0,
+      plan_id: paymentPlanIdOf(account, status),
+      plan_key: account.planKey as TPlanKey,
+      plan_interval: (account.planInterval as TPlanInterval | null) ?? null,
+      billed_participants: account.billedParticipants,
+      azure_sub_id: account.azureSubscriptionId,
+      is_managed_by_azure: account.azureSubscriptionId !== null,
     },
     feature_map: featureFlagsOf(viewer),
     enabled_labs: account.labs,

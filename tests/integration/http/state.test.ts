@@ -80,7 +80,7 @@ describe('GET /api/v1/state', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/state', headers: { cookie } })).json(),
     );
     expect(state.user?.feature_map).toContain('ONE_REPORT_LIMIT');
-    expect(state.user?.stripe).toEqual({ status: 'active', trial_days_left: 0 });
+    expect(state.user?.stripe).toMatchObject({ status: 'active', trial_days_left: 0, plan_key: 'basic' });
   });
 
   it('treats an unknown or forged session cookie as a guest', async () => {
