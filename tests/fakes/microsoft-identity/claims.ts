@@ -12,6 +12,11 @@ export const GRAPH_RESOURCE = 'https://graph.microsoft.com';
 /** Microsoft Teams' desktop/web client id: the `appid`/`azp` of tab SSO tokens. */
 export const TEAMS_CLIENT_ID = '1fec8e78-bce4-4aaf-ab1b-5451cc387264';
 const OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
+/**
+ * The Microsoft commercial marketplace's SaaS fulfillment API (a first-party app): the resource of
+ * the publisher's client-credentials token, and the `appid`/`azp` of the webhook calls it makes.
+ */
+export const MARKETPLACE_RESOURCE_ID = '20e940b3-4c77-4b0b-9a53-9e16a1b010a7';
 
 /** The v2 issuer of a tenant. */
 export function v2Issuer(tenantId: string): string {
@@ -130,6 +135,17 @@ export function graphAppTokenClaims(input: {
     uti: uti(),
     ver: '1.0',
   };
+}
+
+/** An app-only (client credentials) v1 access token for the marketplace API: no roles, aud the resource id. */
+export function marketplaceAppTokenClaims(input: {
+  tenantId: string;
+  clientId: string;
+  now: number;
+  lifetimeSeconds: number;
+}): JWTPayload {
+  const claims = graphAppTokenClaims({ ...input, roles: [] });
+  return { ...claims, aud: MARKETPLACE_RESOURCE_ID };
 }
 
 /** The tab SSO token (Teams getAuthToken): an access token for our API with scp access_as_user. */

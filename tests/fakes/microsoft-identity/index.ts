@@ -25,7 +25,7 @@ import type {
   TMicrosoftIdentityFake,
 } from './types.ts';
 
-export { TEAMS_CLIENT_ID } from './claims.ts';
+export { MARKETPLACE_RESOURCE_ID, TEAMS_CLIENT_ID } from './claims.ts';
 export type * from './types.ts';
 
 /** Starts the fake on a free loopback port; one server answers both the login and the Graph hosts. */
@@ -136,6 +136,8 @@ export async function startMicrosoftIdentityFake(
     denyNext: (error = 'access_denied', description) => authorizePage.denyNext(error, description),
     authorizeRequests: authorizePage.requests,
     tabToken,
+    signClaims: (claims, signOptions = {}) =>
+      signOptions.strangerKey ? signToken({ ...stranger, kid: key.kid, x5t: key.x5t }, claims) : signToken(key, claims),
     graphToken: (user, scopes = ['User.Read']) => tokenEndpoint.graphAccessToken(user, graphScopes(scopes)),
     failNext: (area, failure = {}) => {
       failures.push({ area, failure, remaining: Math.max(1, failure.times ?? 1) });

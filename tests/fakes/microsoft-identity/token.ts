@@ -11,6 +11,8 @@ import {
   graphScopes,
   graphUserTokenClaims,
   idTokenClaims,
+  MARKETPLACE_RESOURCE_ID,
+  marketplaceAppTokenClaims,
   v1Issuer,
   v2Issuer,
 } from './claims.ts';
@@ -289,7 +291,8 @@ export class FakeTokenEndpoint {
   ): Promise<TGrantResult> {
     const { directory, settings, key, clock } = this.context;
     const defaults = [`${GRAPH_RESOURCE}/.default`, `${GRAPH_APP_ID}/.default`];
-    if (scopes.length !== 1 || !defaults.includes(scopes[0]!))
+    const marketplace = scopes.length === 1 && scopes[0] === `${MARKETPLACE_RESOURCE_ID}/.default`;
+    if (scopes.length !== 1 || (!defaults.includes(scopes[0]!) && !marketplace))
       return {
         failure: {
           error: 'invalid_scope',
@@ -315,6 +318,17 @@ export class FakeTokenEndpoint {
         },
       };
     const lifetime = settings.accessTokenSeconds;
+    if (marketplace) {
+      // The marketplace API checks the token itself (signature, audience, tenant); Graph never accepts it.
+      const claims = marketplaceAppTokenClaims({
+        tenantId,
+        clientId: settings.clientId,
+        now: clock.now(),
+        lifetimeSeconds: lifetime,
+      });
+      const token = await signToken(key, claims);
+      return { body: { token_type: 'Bearer', expires_in: lifetime, ext_expires_in: lifetime, access_token: token } };
+    }
     const accessToken = await signToken(
       key,
       graphAppTokenClaims({

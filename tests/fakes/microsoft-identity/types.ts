@@ -213,6 +213,11 @@ export interface TMicrosoftIdentityFake {
   readonly authorizeRequests: TFakeAuthorizeRequest[];
   /** The SSO token Teams' getAuthToken hands the tab for this user. */
   tabToken(user: TFakeMicrosoftUser, overrides?: TFakeTabTokenOverrides): Promise<string>;
+  /**
+   * Any claims signed as Microsoft signs the tokens it sends to apps (RS256 with the JWKS key), e.g.
+   * the bearer token of a marketplace webhook; `strangerKey` signs with a key not in the JWKS.
+   */
+  signClaims(claims: Record<string, unknown>, options?: { strangerKey?: boolean }): Promise<string>;
   /** A delegated Graph access token for the user, as if signed in with these scopes. */
   graphToken(user: TFakeMicrosoftUser, scopes?: string[]): Promise<string>;
   /** The next calls to the token endpoint or Graph fail with this status (429 + Retry-After by default). */
