@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { cookiesAreSecure, registerSession } from './plugins/session.ts';
 import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
+import { deleteAccountRoutes } from './routes/accounts/delete-account-routes.ts';
 import { installRegisterRoutes } from './routes/accounts/install-register-routes.ts';
 import { microsoftSignInRoutes } from './routes/accounts/microsoft-sign-in-routes.ts';
 import { organizationRoutes } from './routes/accounts/organization-routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));
   await app.register(async (scope) => billingRoutes(scope, deps));
+  await app.register(async (scope) => deleteAccountRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }
