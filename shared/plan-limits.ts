@@ -13,7 +13,8 @@ export const PLAN_LIMIT_MESSAGES = {
   /** Designed: the free plan switch is not offered yet (part 2 §4). */
   freePlanNotYet: 'The free plan is available near the end of your trial.',
   /** Designed: a marketplace-managed account changes plans in Azure (part 2 §2.1). */
-  freePlanAzure: 'This subscription is managed through Microsoft AppSource. Change or cancel it in the Microsoft 365 admin center.',
+  freePlanAzure:
+    'This subscription is managed through Microsoft AppSource. Change or cancel it in the Microsoft 365 admin center.',
   /** Designed: the account is on the free plan already. */
   freePlanAlready: 'Your account is on the free plan already.',
   /** Designed: a chat team of an email-only plan (shown on the team page and emailed once to its admins). */
@@ -71,3 +72,13 @@ export const ZStateLimits = z.object({
   history_days: z.number().int().nullable(),
 });
 export type TStateLimits = z.infer<typeof ZStateLimits>;
+
+/** The note a roster import's answer ends with when the plan's people cap left people out. */
+export function rosterCapNote(result: {
+  skipped: ReadonlyArray<{ name: string; reason: string }>;
+  peopleCap: number | null;
+}): string {
+  if (result.peopleCap === null) return '';
+  const names = result.skipped.filter((person) => person.reason === 'plan-limit').map((person) => person.name);
+  return rosterCapText(names, result.peopleCap);
+}

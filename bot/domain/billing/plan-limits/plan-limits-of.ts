@@ -34,7 +34,8 @@ export async function teamCountOf(db: TDb, accountId: string): Promise<number> {
 export async function assertCanAddTeam(db: TDb, viewer: Pick<TViewer, 'account'>, now?: Date): Promise<void> {
   const limit = planLimitsOf(viewer.account, now).teams;
   if (limit === null) return;
-  if ((await teamCountOf(db, viewer.account.id)) >= limit) throw new AppError('FEATURE_LOCKED', teamLimitMessage(limit));
+  if ((await teamCountOf(db, viewer.account.id)) >= limit)
+    throw new AppError('FEATURE_LOCKED', teamLimitMessage(limit));
 }
 
 /** Whether the plan's report cap is reached with `reportCount` reports (the list's create lock). */
@@ -60,9 +61,7 @@ export async function peopleCountOf(db: TDb, accountId: string, now: Date = new 
   const [open] = await db
     .select({ n: count() })
     .from(invitations)
-    .where(
-      and(eq(invitations.accountId, accountId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)),
-    );
+    .where(and(eq(invitations.accountId, accountId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)));
   return (members?.n ?? 0) + (open?.n ?? 0);
 }
 
