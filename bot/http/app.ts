@@ -33,6 +33,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
+import { marketplaceRoutes } from './routes/marketplace/marketplace-routes.ts';
 import { graphConsentRoutes } from './routes/microsoft/graph-consent-routes.ts';
 import { outlookRoutes } from './routes/microsoft/outlook-routes.ts';
 import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => securityRoutes(scope, deps));
   await app.register(async (scope) => billingRoutes(scope, deps));
   await app.register(async (scope) => deleteAccountRoutes(scope, deps));
+  await app.register(async (scope) => marketplaceRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

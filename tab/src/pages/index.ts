@@ -11,6 +11,7 @@ import { CHECKIN_PAGES } from './checkin/index.ts';
 import { DASHBOARD_PAGES } from './dashboard/index.ts';
 import { HISTORY_PAGES } from './history/index.ts';
 import { HOME_PAGES } from './home/index.ts';
+import { MARKETPLACE_PAGES } from './marketplace/index.ts';
 import type { TLazyPage } from './page-types.ts';
 import { REPORT_PAGES } from './reports/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
@@ -33,6 +34,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...HISTORY_PAGES,
   ...HOME_PAGES,
   ...BILLING_PAGES,
+  ...MARKETPLACE_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

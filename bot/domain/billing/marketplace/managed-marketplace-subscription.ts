@@ -1,0 +1,26 @@
+/**
+ * The marketplace subscription that manages the viewer's organization: the only one its Billing
+ * Owner or Account Admins may change from Rollcall (never a subscription id sent by the browser).
+ */
+
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../../shared/errors.ts';
+import { MARKETPLACE_MESSAGES } from '../../../../shared/marketplace-api.ts';
+import { canManageBilling } from '../../../../shared/permissions.ts';
+import { accounts } from '../../../db/schema/index.ts';
+import type { TViewer } from '../../accounts/viewer.ts';
+import type { TMarketplaceDeps } from './marketplace-deps.ts';
+import { recordedMarketplaceSubscription } from './resolve-activatable-subscription.ts';
+
+/** The recorded subscription of the viewer's organization; refuses other roles and unmanaged accounts. */
+export async function managedMarketplaceSubscription(deps: TMarketplaceDeps, viewer: TViewer) {
+  if (!canManageBilling(viewer)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  const [account] = await deps.db
+    .select({ azureSubscriptionId: accounts.azureSubscriptionId })
+    .from(accounts)
+    .where(eq(accounts.id, viewer.account.id));
+  const subscriptionId = account?.azureSubscriptionId;
+  const row = subscriptionId ? await recordedMarketplaceSubscription(deps, subscriptionId) : undefined;
+  if (!row || row.accountId !== viewer.account.id) throw new AppError('CONFLICT', MARKETPLACE_MESSAGES.notManaged);
+  return row;
+}
