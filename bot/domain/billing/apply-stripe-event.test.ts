@@ -1,0 +1,191 @@
+/**
+ * applyStripeEvent's rules on a real database with a gateway that holds subscriptions in memory:
+ * out-of-order events end right, a stale payment failure is ignored, a second paid subscription is
+ * not bound, a subscription that is no longer the account's changes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount } from '../../../tests/factories.ts';
+import { createTestDatabase, type TTestDatabase } from '../../../tests/helpers/test-database.ts';
+import { accounts } from '../../db/schema/index.ts';
+import type { TAccountRow } from '../accounts/viewer.ts';
+import { applyStripeEvent } from './apply-stripe-event.ts';
+import type { TBillingDeps } from './billing-deps.ts';
+import type { TBillingEvent, TBillingGateway, TBillingSubscription } from './billing-gateway.ts';
+
+let database: TTestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Stripe's side: the subscriptions as they are now. Only what applyStripeEvent reads is answered. */
+function memoryGateway(subscriptions: Map<string, TBillingSubscription>): TBillingGateway {
+  const unused = async (): Promise<never> => {
+    throw new Error('not used by applyStripeEvent');
+  };
+  return {
+    retrieveSubscription: async (id) => subscriptions.get(id) ?? null,
+    adoptCardFromSetup: async () => {},
+    cancelSubscription: unused,
+    deleteCustomer: unused,
+    createSubscriptionCheckout: unused,
+    createCardUpdateCheckout: unused,
+    previewChange: unused,
+    changeSubscription: unused,
+    upcomingInvoice: unused,
+    listInvoices: unused,
+    verifyEvent: () => {
+      throw new Error('not used');
+    },
+  };
+}
+
+let counter = 0;
+const subscriptionFor = (account: TAccountRow, values: Partial<TBillingSubscription> = {}): TBillingSubscription => {
+  counter += 1;
+  return {
+    id: `sub_${counter}`,
+    customerId: `cus_${counter}`,
+    status: 'active',
+    itemId: `si_${counter}`,
+    lookupKey: 'rollcall_team_month',
+    quantity: 12,
+    currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    accountId: account.id,
+    ...values,
+  };
+};
+
+/** An event without its id (each gets a new one) and, optionally, its time. */
+type TEventBody = TBillingEvent extends infer E ? (E extends unknown ? Omit<E, 'id' | 'created'> : never) : never;
+
+const event = (values: TEventBody & { created?: Date }): TBillingEvent => {
+  counter += 1;
+  return { id: `evt_${counter}`, created: new Date(), ...values } as TBillingEvent;
+};
+
+const changed = (subscription: TBillingSubscription) => event({ type: 'subscription-changed', subscription });
+
+function depsWith(subscriptions: Map<string, TBillingSubscription>): { deps: TBillingDeps; gateway: TBillingGateway } {
+  const gateway = memoryGateway(subscriptions);
+  const deps: TBillingDeps = {
+    db: database.db,
+    gateway,
+    publicUrl: 'http://localhost',
+    log: pino({ level: 'silent' }),
+    now: () => new Date(),
+  };
+  return { deps, gateway };
+}
+
+const reload = async (account: TAccountRow) =>
+  (await database.db.select().from(accounts).where(eq(accounts.id, account.id)))[0]!;
+
+describe('applyStripeEvent', () => {
+  it('ends right when an update arrives before the creation and the checkout completion', async () => {
+    const account = await buildAccount(database.db);
+    const subscription = subscriptionFor(account, { quantity: 15 });
+    const stripe = new Map([[subscription.id, subscription]]);
+    const { deps, gateway } = depsWith(stripe);
+    // The update's payload says 15 seats; the creation's (older) says 12: Stripe now has 15.
+    expect(await applyStripeEvent(deps, gateway, changed(subscription))).toBe('applied');
+    expect(await applyStripeEvent(deps, gateway, changed({ ...subscription, quantity: 12 }))).toBe('applied');
+    const completion = event({
+      type: 'checkout-completed',
+      mode: 'subscription',
+      accountId: account.id,
+      customerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      setupIntentId: null,
+    });
+    expect(await applyStripeEvent(deps, gateway, completion)).toBe('applied');
+    expect(await applyStripeEvent(deps, gateway, completion)).toBe('duplicate');
+    expect(await reload(account)).toMatchObject({
+      subscriptionStatus: 'active',
+      planKey: 'team',
+      billedParticipants: 15,
+      stripeSubscriptionId: subscription.id,
+    });
+  });
+
+  it('keeps the status of an incomplete subscription and maps the others', async () => {
+    const account = await buildAccount(database.db);
+    const subscription = subscriptionFor(account, { status: 'incomplete' });
+    const stripe = new Map([[subscription.id, subscription]]);
+    const { deps, gateway } = depsWith(stripe);
+    await applyStripeEvent(deps, gateway, changed(subscription));
+    expect(await reload(account)).toMatchObject({
+      subscriptionStatus: 'trialing',
+      stripeSubscriptionId: subscription.id,
+    });
+    for (const [status, expected] of [
+      ['past_due', 'active'],
+      ['unpaid', 'inactive'],
+      ['trialing', 'active'],
+      ['paused', 'inactive'],
+      ['active', 'active'],
+      ['canceled', 'inactive'],
+    ] as const) {
+      stripe.set(subscription.id, { ...subscription, status });
+      await applyStripeEvent(deps, gateway, changed(subscription));
+      expect((await reload(account)).subscriptionStatus, status).toBe(expected);
+    }
+  });
+
+  it('does not bind a second live subscription to an account that has an active one', async () => {
+    const account = await buildAccount(database.db);
+    const first = subscriptionFor(account);
+    const second = subscriptionFor(account, { quantity: 40 });
+    const stripe = new Map([
+      [first.id, first],
+      [second.id, second],
+    ]);
+    const { deps, gateway } = depsWith(stripe);
+    await applyStripeEvent(deps, gateway, changed(first));
+    await applyStripeEvent(deps, gateway, changed(second));
+    expect(await reload(account)).toMatchObject({ stripeSubscriptionId: first.id, billedParticipants: 12 });
+  });
+
+  it('changes nothing for a subscription that is no longer the account’s', async () => {
+    const account = await buildAccount(database.db);
+    const old = subscriptionFor(account);
+    const stripe = new Map([[old.id, old]]);
+    const { deps, gateway } = depsWith(stripe);
+    await applyStripeEvent(deps, gateway, changed(old));
+    // Moved to the free plan: the subscription is cancelled at Stripe and unlinked first.
+    await database.db
+      .update(accounts)
+      .set({ planKey: 'free', stripeSubscriptionId: null })
+      .where(eq(accounts.id, account.id));
+    stripe.set(old.id, { ...old, status: 'canceled' });
+    await applyStripeEvent(deps, gateway, changed({ ...old, status: 'active' }));
+    expect(await reload(account)).toMatchObject({
+      planKey: 'free',
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: null,
+    });
+  });
+
+  it('ignores a payment failure reported after the subscription recovered, and clears on a later payment', async () => {
+    const account = await buildAccount(database.db);
+    const subscription = subscriptionFor(account);
+    const stripe = new Map([[subscription.id, subscription]]);
+    const { deps, gateway } = depsWith(stripe);
+    await applyStripeEvent(deps, gateway, changed(subscription));
+    const invoice = (type: 'invoice-paid' | 'invoice-payment-failed', created: Date) =>
+      event({ type, customerId: subscription.customerId, subscriptionId: subscription.id, created });
+    const t0 = new Date(Date.now() - 60_000);
+    await applyStripeEvent(deps, gateway, invoice('invoice-payment-failed', t0));
+    expect((await reload(account)).paymentFailedAt).toBeNull();
+    stripe.set(subscription.id, { ...subscription, status: 'past_due' });
+    await applyStripeEvent(deps, gateway, invoice('invoice-payment-failed', t0));
+    expect((await reload(account)).paymentFailedAt).toEqual(t0);
+    // A paid invoice older than the failure does not clear it; a newer one does.
+    await applyStripeEvent(deps, gateway, invoice('invoice-paid', new Date(t0.getTime() - 1000)));
+    expect((await reload(account)).paymentFailedAt).toEqual(t0);
+    await applyStripeEvent(deps, gateway, invoice('invoice-paid', new Date()));
+    expect((await reload(account)).paymentFailedAt).toBeNull();
+  });
+});
