@@ -70,22 +70,20 @@ export default function BillingPage({ route }: TPageProps) {
   const title = titleOf(query.data, route.title);
   useDocumentTitle(title);
   return (
-    <div className={styles.root}>
-      <Title2 as="h1" className={styles.heading}>
-        {title}
-      </Title2>
-      <QueryGate query={query} frame="inline">
-        {(context) => {
-          const active = context.status === 'active';
-          const waiting = checkout === 'success' && !active && !gaveUp;
-          return (
-            <>
-              <CheckoutNotice checkout={checkout} active={active} gaveUp={gaveUp} />
-              {waiting ? null : <BillingView context={context} timeZone={timeZone} />}
-            </>
-          );
-        }}
-      </QueryGate>
-    </div>
+    <QueryGate query={query}>
+      {(context) => {
+        const active = context.status === 'active';
+        const waiting = checkout === 'success' && !active && !gaveUp;
+        return (
+          <div className={styles.root}>
+            <Title2 as="h1" className={styles.heading}>
+              {title}
+            </Title2>
+            <CheckoutNotice checkout={checkout} active={active} gaveUp={gaveUp} />
+            {waiting ? null : <BillingView context={context} timeZone={timeZone} />}
+          </div>
+        );
+      }}
+    </QueryGate>
   );
 }
