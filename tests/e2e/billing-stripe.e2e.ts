@@ -27,7 +27,11 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
+  // Keys bot/env.ts accepts (the fake's defaults have underscores after the prefix, which it refuses).
+  stripe = await startFakeStripe({
+    secretKey: 'sk_test_rollcallbillingweb',
+    webhookSecret: 'whsec_rollcallbillingweb',
+  });
   const env = {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -52,6 +56,9 @@ async function pageFor(account: TAccountRow): Promise<Page> {
   const [name, value] = (await signIn(server.db, user, account, team)).split('=');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   contexts.push(context);
+  // The browser asks every site for its icon; the fake's hosted pages have none (and it counts
+  // any request it does not expect as a failure).
+  await context.route(`${stripe.url}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
   await context.addCookies([{ name: name!, value: value!, url: server.url }]);
   return context.newPage();
 }
