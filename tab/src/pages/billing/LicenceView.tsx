@@ -88,7 +88,7 @@ export function LicenceView({ context, timeZone }: { context: TBillingContext; t
         <div className={styles.card}>
           <Accordion collapsible defaultOpenItems={['plan']}>
             <AccordionItem value="plan">
-              <AccordionHeader as="h2" size="large">
+              <AccordionHeader as="h2" size="extra-large">
                 Change plan or billing cycle
               </AccordionHeader>
               <AccordionPanel>
