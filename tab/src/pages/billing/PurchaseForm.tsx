@@ -72,7 +72,7 @@ export function PurchaseForm({ context }: { context: TBillingContext }) {
         }}
       >
         <Field label="Plan">
-          <RadioGroup value={planKey} onChange={(_, data) => setPlanKey(data.value)} layout="horizontal">
+          <RadioGroup value={planKey} onChange={(_, data) => setPlanKey(data.value)}>
             {PURCHASE_PLAN_KEYS.map((key) => {
               const price = priceOf(context.usage_plans, key, cycle);
               return price === undefined ? null : (
