@@ -36,7 +36,7 @@ import {
   userVacations,
 } from '../../../bot/db/schema/index.ts';
 import { resultRows } from '../../../bot/db/sql-arrays.ts';
-import type { TAccountRow, TUserRow } from '../../../bot/domain/accounts/viewer.ts';
+import type { TUserRow } from '../../../bot/domain/accounts/viewer.ts';
 import { QUEUE } from '../../../bot/domain/jobs.ts';
 import { ZDeleteAccountContext } from '../../../shared/billing-api.ts';
 import { buildAccount, buildTeam, buildUser, signIn } from '../../factories.ts';
