@@ -195,7 +195,7 @@ export class FakeStripeBilling {
       customer: customerId,
       item,
       metadata: { ...record.subscriptionMetadata },
-      discounts: [],
+      discounts: record.percentOff ? [this.state.newId('di', 24)] : [],
       latestInvoice: null,
     });
     const subscriptionRecord: TSubscriptionRecord = { subscription, percentOff: record.percentOff, pendingLines: [] };
@@ -215,6 +215,24 @@ export class FakeStripeBilling {
     this.emit(out, 'invoice.paid', invoice, null);
     await this.events.flush(out);
     return { session, events: out };
+  }
+
+  /** An open session is closed unpaid (checkout.sessions.expire, or its expires_at passed). */
+  async expireSession(sessionId: string, requestId: string | null): Promise<TEmitted> {
+    const { session } = this.state.session(sessionId);
+    if (session.status !== 'open') {
+      throw new FakeStripeError(
+        400,
+        'invalid_request_error',
+        'Only Checkout Sessions with a status in ["open"] can be expired.',
+        'checkout_session_not_open',
+      );
+    }
+    session.status = 'expired';
+    const out: TEmitted = [];
+    this.emit(out, 'checkout.session.expired', session, requestId);
+    await this.events.flush(out);
+    return out;
   }
 
   /** The invoice a change would produce, without changing anything (invoices.createPreview). */

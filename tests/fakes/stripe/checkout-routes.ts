@@ -3,6 +3,7 @@
  * retrieve, expire; and /v1/setup_intents/:id, which a setup-mode session leaves behind. The
  * hosted page the session's url opens is hosted-checkout.ts.
  */
+import type { FakeStripeBilling } from './billing.ts';
 import { checkoutSessionObject } from './billing-objects.ts';
 import { FakeStripeError, invalidParam, missingParam } from './errors.ts';
 import { integerOf, itemsOf, metadataOf, objectOf, textOf } from './form.ts';
@@ -28,7 +29,7 @@ function onlyOne(form: Record<string, unknown>, names: string[]): void {
 }
 
 /** The checkout session and setup intent routes. */
-export function checkoutRoutes(state: FakeStripeState): TApiRoute[] {
+export function checkoutRoutes(state: FakeStripeState, billing: FakeStripeBilling): TApiRoute[] {
   return [
     {
       method: 'POST',
@@ -125,18 +126,9 @@ export function checkoutRoutes(state: FakeStripeState): TApiRoute[] {
     {
       method: 'POST',
       path: '/v1/checkout/sessions/:id/expire',
-      handle: ({ params }) => {
-        const { session } = state.session(params.id ?? '');
-        if (session.status !== 'open') {
-          throw new FakeStripeError(
-            400,
-            'invalid_request_error',
-            `Only Checkout Sessions with a status in ["open"] can be expired.`,
-            'checkout_session_not_open',
-          );
-        }
-        session.status = 'expired';
-        return session;
+      handle: async ({ params, requestId }) => {
+        await billing.expireSession(params.id ?? '', requestId);
+        return state.session(params.id ?? '').session;
       },
     },
     { method: 'GET', path: '/v1/setup_intents/:id', handle: ({ params }) => state.setupIntent(params.id ?? '') },

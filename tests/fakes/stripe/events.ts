@@ -9,7 +9,15 @@ import type { FakeStripeState } from './state.ts';
 
 export const FAKE_API_VERSION = '2026-10-28.endive';
 
-export type TDeliveryMode = 'auto' | 'manual';
+/**
+ * 'auto': the call that caused the events delivers them before it answers (deterministic).
+ * 'async': delivered just after the answer, in order, like Stripe; `settle()` awaits them.
+ * 'manual': held until deliver(eventId) / deliverHeld().
+ */
+export type TDeliveryMode = 'auto' | 'async' | 'manual';
+
+/** A webhook answer slower than this counts as failed (a deadlock shows as a failure, not a hang). */
+export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** One POST of an event to the webhook URL. */
 export interface TFakeStripeDelivery {
@@ -85,10 +93,29 @@ export class FakeStripeEvents {
     return recorded;
   }
 
-  /** Delivers freshly recorded events in order when in auto mode; awaited by the caller. */
+  private queue: Promise<void> = Promise.resolve();
+
+  /** Delivers freshly recorded events in order: now (auto), after the answer (async), or not (manual). */
   async flush(events: TFakeStripeEvent[]): Promise<void> {
-    if (this.mode !== 'auto' || !this.webhookUrl) return;
-    for (const event of events) await this.send(event);
+    if (this.mode === 'manual' || !this.webhookUrl || events.length === 0) return;
+    if (this.mode === 'auto') {
+      for (const event of events) await this.send(event);
+      return;
+    }
+    this.queue = this.queue.then(async () => {
+      // Let the API answer leave first, as Stripe's deliveries follow its answers.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      for (const event of events) await this.send(event).catch(() => undefined);
+    });
+  }
+
+  /** Resolves when every delivery queued in async mode is done. */
+  async settle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.queue;
+      await seen;
+    } while (seen !== this.queue);
   }
 
   find(eventId: string): TFakeStripeEvent {
@@ -114,6 +141,7 @@ export class FakeStripeEvents {
           'cache-control': 'no-cache',
         },
         body: event.payload,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
       delivery.status = response.status;
       delivery.responseBody = (await response.text()).slice(0, 2000);

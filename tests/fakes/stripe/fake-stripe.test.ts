@@ -6,7 +6,7 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripeClientOf } from '../../../bot/adapters/stripe/stripe-client.ts';
-import { startFakeServer, type TFakeServer } from '../fake-server.ts';
+import { assertFakesSawOnlyExpectedRequests, startFakeServer, type TFakeServer } from '../fake-server.ts';
 import { CHECKOUT_TITLE, startFakeStripe, type TFakeStripe } from './index.ts';
 
 let fake: TFakeStripe;
@@ -300,6 +300,24 @@ describe('checkout, pay and signed events', () => {
     expect(first.deliveries).toHaveLength(2);
   });
 
+  it('delivers after the answer in async mode, in order, and settle() awaits them', async () => {
+    const { monthly } = await catalog();
+    const { subscription } = await subscribe(monthly.id, 2);
+    fake.delivery = 'async';
+    receiver.requests.splice(0);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, quantity: 4 }],
+      proration_behavior: 'always_invoice',
+    });
+    expect(fake.events.at(-1)?.status).toBe('held');
+    await fake.settle();
+    expect(receiver.requests.map((request) => JSON.parse(request.body).type)).toEqual([
+      'customer.subscription.updated',
+      'invoice.paid',
+    ]);
+  });
+
   it('records a failed delivery', async () => {
     const { monthly } = await catalog();
     webhookStatus = 400;
@@ -410,6 +428,31 @@ describe('subscription changes', () => {
     expect(newItem.current_period_end - now).toBeGreaterThanOrEqual(365 * DAY);
   });
 
+  it('keeps create_prorations lines for the next invoice, which the renewal charges with the new period', async () => {
+    const { monthly } = await catalog();
+    const { subscription } = await subscribe(monthly.id, 4);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    fake.advanceClock(10 * DAY);
+    fake.events.splice(0);
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, quantity: 2 }],
+      proration_behavior: 'create_prorations',
+    });
+    expect(fake.events.map((event) => event.type)).toEqual(['customer.subscription.updated']);
+    expect(fake.events[0]?.event.data.previous_attributes).toHaveProperty('items');
+    const upcoming = await stripe.invoices.createPreview({
+      customer: String(subscription.customer),
+      subscription: subscription.id,
+    });
+    const credit = upcoming.lines.data.filter((line) => line.parent?.subscription_item_details?.proration);
+    expect(credit).toHaveLength(2);
+    expect(upcoming.total).toBe(credit.reduce((sum, line) => sum + line.amount, 0) + 1800);
+    await fake.renewSubscription(subscription.id);
+    const [renewal] = (await stripe.invoices.list({ customer: String(subscription.customer), limit: 1 })).data;
+    expect(renewal?.total).toBe(upcoming.total);
+    expect(renewal?.billing_reason).toBe('subscription_cycle');
+  });
+
   it('answers the upcoming invoice without changes, and refuses a declined card with 402', async () => {
     const { monthly } = await catalog();
     const { subscription } = await subscribe(monthly.id, 3);
@@ -442,6 +485,83 @@ describe('subscription changes', () => {
     expect(fake.events.at(-1)?.type).toBe('customer.subscription.deleted');
     expect((await stripe.subscriptions.list({ customer: String(subscription.customer) })).data).toEqual([]);
     await expect(stripe.subscriptions.cancel(subscription.id)).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+});
+
+describe('what Stripe refuses or remembers', () => {
+  it('validates a checkout: one of customer and customer_email, known prices, a window for expires_at', async () => {
+    const { monthly } = await catalog();
+    const customer = await stripe.customers.create({});
+    const base = {
+      mode: 'subscription' as const,
+      success_url: 'https://app.example.test/ok',
+      line_items: [{ price: monthly.id, quantity: 1 }],
+    };
+    await expect(
+      stripe.checkout.sessions.create({ ...base, customer: customer.id, customer_email: 'x@example.test' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'You may only specify one of these parameters: customer, customer_email.',
+    });
+    await expect(
+      stripe.checkout.sessions.create({ ...base, line_items: [{ price: 'price_nope', quantity: 1 }] }),
+    ).rejects.toMatchObject({
+      code: 'resource_missing',
+      param: 'line_items[0][price]',
+    });
+    await expect(stripe.checkout.sessions.create({ ...base, expires_at: fake.now() + 60 })).rejects.toMatchObject({
+      param: 'expires_at',
+    });
+    await expect(
+      stripe.checkout.sessions.create({ ...base, discounts: [{ promotion_code: 'promo_nope' }] }),
+    ).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+
+  it('replays an Idempotency-Key and refuses it with other parameters', async () => {
+    const first = await stripe.customers.create({ email: 'one@example.test' }, { idempotencyKey: 'key-1' });
+    const again = await stripe.customers.create({ email: 'one@example.test' }, { idempotencyKey: 'key-1' });
+    expect(again.id).toBe(first.id);
+    expect(fake.state.customers.size).toBe(1);
+    await expect(
+      stripe.customers.create({ email: 'two@example.test' }, { idempotencyKey: 'key-1' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+  });
+
+  it('expires a session: on request (checkout.session.expired) or once expires_at passes', async () => {
+    const { monthly } = await catalog();
+    const create = () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: monthly.id, quantity: 1 }],
+        success_url: 'https://app.example.test/ok',
+        expires_at: fake.now() + HOUR,
+      });
+    const asked = await create();
+    expect(fake.latestSession().id).toBe(asked.id);
+    expect((await stripe.checkout.sessions.expire(asked.id)).status).toBe('expired');
+    expect(fake.events.at(-1)?.type).toBe('checkout.session.expired');
+    const late = await create();
+    fake.advanceClock(2 * HOUR);
+    expect((await stripe.checkout.sessions.retrieve(late.id)).status).toBe('expired');
+    expect((await fetch(String(late.url))).status).toBe(410);
+    await expect(fake.pay(late.id)).rejects.toThrow('This Checkout Session is expired.');
+  });
+
+  it('deletes a customer with its live subscriptions (customer.subscription.deleted, customer.deleted)', async () => {
+    const { monthly } = await catalog();
+    const { subscription } = await subscribe(monthly.id, 1);
+    fake.events.splice(0);
+    await stripe.customers.del(String(subscription.customer));
+    expect(fake.events.map((event) => event.type)).toEqual(['customer.subscription.deleted', 'customer.deleted']);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+  });
+
+  it('answers a request no route expects with 501, recorded for assertFakesSawOnlyExpectedRequests', async () => {
+    const answer = await fetch(`${fake.url}/v1/charges`, { headers: { authorization: `Bearer ${fake.secretKey}` } });
+    expect(answer.status).toBe(501);
+    expect(() => assertFakesSawOnlyExpectedRequests()).toThrow('stripe: unexpected GET /v1/charges');
   });
 });
 

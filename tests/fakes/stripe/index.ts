@@ -20,11 +20,12 @@ import type { TFakeStripe, TStartFakeStripeOptions } from './types.ts';
 
 export { CHECKOUT_TITLE } from './checkout-page.ts';
 export type { TDeliveryMode, TFakeStripeDelivery, TFakeStripeEvent } from './events.ts';
-export { FAKE_API_VERSION } from './events.ts';
+export { DELIVERY_TIMEOUT_MS, FAKE_API_VERSION } from './events.ts';
 export type { TFakeStripe, TFakeStripeState, TStartFakeStripeOptions } from './types.ts';
 
-export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_rollcall_0123456789';
-export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_rollcall_0123456789';
+/** Default keys; they pass bot/env.ts's checks (sk_test_ + letters and digits, whsec_ + letters and digits). */
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_FakeRollcall0123456789';
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_FakeRollcall0123456789abcdef';
 
 /** Starts the fake on a free loopback port; pass `url` as STRIPE_URL and the keys as the app's Stripe settings. */
 export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Promise<TFakeStripe> {
@@ -37,7 +38,7 @@ export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Pr
   const api = [
     ...customerRoutes(state, billing),
     ...catalogRoutes(state),
-    ...checkoutRoutes(state),
+    ...checkoutRoutes(state, billing),
     ...subscriptionRoutes(state, billing),
     ...invoiceRoutes(state, billing),
   ];
@@ -70,6 +71,13 @@ export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Pr
       const result = await billing.completeCheckout(sessionId);
       return { ...result, redirectUrl: successRedirect(result.session.success_url ?? '', sessionId) };
     },
+    latestSession() {
+      const sessions = [...state.sessions.values()];
+      const latest = sessions.at(-1);
+      if (!latest) throw new Error('fake Stripe: no checkout session was created');
+      return latest.session;
+    },
+    expireSession: (sessionId) => billing.expireSession(sessionId, null),
     failPayment: (subscriptionId) => billing.failPayment(state.subscription(subscriptionId)),
     succeedPayment: (subscriptionId) => billing.succeedPayment(state.subscription(subscriptionId)),
     expireSubscription: (subscriptionId) => billing.cancel(state.subscription(subscriptionId), null, 'payment_failed'),
@@ -133,6 +141,7 @@ export async function startFakeStripe(options: TStartFakeStripeOptions = {}): Pr
     },
     deliver: (eventId) => events.send(events.find(eventId)),
     redeliver: (eventId) => events.send(events.find(eventId)),
+    settle: () => events.settle(),
     async deliverHeld() {
       const held = events.all.filter((event) => event.status === 'held');
       const deliveries = [];

@@ -5,13 +5,13 @@ import type { TDeliveryMode, TFakeStripeDelivery, TFakeStripeEvent } from './eve
 import type { TSessionRecord, TSubscriptionRecord } from './state.ts';
 
 export interface TStartFakeStripeOptions {
-  /** The key the API accepts (Authorization: Bearer). Default 'sk_test_fake_rollcall_0123456789'. */
+  /** The key the API accepts (Authorization: Bearer). Default 'sk_test_FakeRollcall0123456789'. */
   secretKey?: string;
-  /** The secret events are signed with. Default 'whsec_fake_rollcall_0123456789'. */
+  /** The secret events are signed with. Default 'whsec_FakeRollcall0123456789abcdef'. */
   webhookSecret?: string;
   /** Where events are POSTed; can be set later (fake.webhookUrl = ...). */
   webhookUrl?: string;
-  /** 'auto' (default): the call that caused an event waits for its delivery. 'manual': held until deliver(). */
+  /** 'auto' (default): the call that caused an event waits for its delivery; 'async': delivered right after the answer (await settle()); 'manual': held until deliver(). */
   delivery?: TDeliveryMode;
   /** The clock in milliseconds (default Date.now); advanceClock() adds to it. */
   now?: () => number;
@@ -40,7 +40,7 @@ export interface TFakeStripe {
   readonly webhookSecret: string;
   /** Where events go (the app's POST /stripe/webhook); undefined holds them. */
   webhookUrl: string | undefined;
-  /** 'auto' delivers as events happen; 'manual' holds them for deliver(). */
+  /** 'auto' delivers before the causing call answers; 'async' just after it; 'manual' holds them for deliver(). */
   delivery: TDeliveryMode;
   readonly state: TFakeStripeState;
   /** Every event in order, with its payload and deliveries. */
@@ -53,6 +53,10 @@ export interface TFakeStripe {
   pay(
     sessionId: string,
   ): Promise<{ session: Stripe.Checkout.Session; events: TFakeStripeEvent[]; redirectUrl: string }>;
+  /** The newest checkout session (the one the app just created); throws when there is none. */
+  latestSession(): Stripe.Checkout.Session;
+  /** Closes an open session unpaid: status expired, checkout.session.expired. */
+  expireSession(sessionId: string): Promise<TFakeStripeEvent[]>;
   /** The renewal payment fails: an open invoice, status past_due, invoice.payment_failed + customer.subscription.updated. */
   failPayment(subscriptionId: string): Promise<TFakeStripeEvent[]>;
   /** The open invoice (or a renewal) is paid: status active, invoice.paid (+ customer.subscription.updated if it was not active). */
@@ -79,6 +83,8 @@ export interface TFakeStripe {
   deliver(eventId: string): Promise<TFakeStripeDelivery>;
   /** Sends an event again, exactly as before (freshly signed), for replay tests. */
   redeliver(eventId: string): Promise<TFakeStripeDelivery>;
+  /** Resolves when the deliveries queued in 'async' mode are done. */
+  settle(): Promise<void>;
   /** Sends every held event in order. */
   deliverHeld(): Promise<TFakeStripeDelivery[]>;
   /** Moves the fake's clock forward (periods, prorations, expiry). */
