@@ -24,6 +24,7 @@ import { personalRoutes } from './routes/accounts/personal-routes.ts';
 import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { slackSignInRoutes } from './routes/accounts/slack-sign-in-routes.ts';
+import { billingPlanRoutes } from './routes/billing-plan/billing-plan-routes.ts';
 import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
 import { inboundEmailRoute } from './routes/checkins/inbound-email-route.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));
+  await app.register(async (scope) => billingPlanRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }
