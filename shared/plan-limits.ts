@@ -82,3 +82,39 @@ export function rosterCapNote(result: {
   const names = result.skipped.filter((person) => person.reason === 'plan-limit').map((person) => person.name);
   return rosterCapText(names, result.peopleCap);
 }
+
+/**
+ * Whether the header's and the new-team page's add-team link is locked: the plan's team cap is
+ * reached (the state's limits), or, from a server without limits in its state, ONE_TEAM_LIMIT
+ * with a team already.
+ */
+export function addTeamLocked(user: {
+  feature_map: readonly string[];
+  active_teams: number;
+  limits?: TStateLimits | undefined;
+}): boolean {
+  if (user.limits) return user.limits.teams !== null && user.limits.team_count >= user.limits.teams;
+  return user.feature_map.includes('ONE_TEAM_LIMIT') && user.active_teams >= 1;
+}
+
+/** Pages a member of an inactive organisation may still open: sign-in pages, their own settings, check-in links. */
+const MEMBER_AREAS_WHEN_INACTIVE: readonly string[] = ['entry', 'personal-settings', 'checkin'];
+
+/**
+ * Where the web app sends someone of an inactive organisation (trial ended, subscription stopped)
+ * instead of the page asked for (spec part 1 §2.9, part 2 §2.1): Team Admins and Members (types 2
+ * and 3) to /trial-ended/ (who to contact) from every page but sign-in, their own settings and
+ * check-in links; Billing Owners and Account Admins (0 and 1) from the home page to /billing/ (they
+ * may still read dashboards and history, export, or delete the account). Null: stay.
+ */
+export function inactiveAccountRedirect(
+  user: { is_demo: boolean; account_type_id: number; stripe: { status: string } } | null,
+  route: { path: string; area: string },
+): string | null {
+  if (!user || user.is_demo || user.stripe.status !== 'inactive') return null;
+  const home = route.path === '/';
+  if (user.account_type_id <= 1) return home ? '/billing/' : null;
+  if (route.path === '/trial-ended') return null;
+  if (!home && MEMBER_AREAS_WHEN_INACTIVE.includes(route.area)) return null;
+  return '/trial-ended/';
+}

@@ -26,6 +26,7 @@ import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { slackSignInRoutes } from './routes/accounts/slack-sign-in-routes.ts';
 import { billingRoutes } from './routes/billing/billing-routes.ts';
+import { billingPlanRoutes } from './routes/billing-plan/billing-plan-routes.ts';
 import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
 import { inboundEmailRoute } from './routes/checkins/inbound-email-route.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => billingRoutes(scope, deps));
   await app.register(async (scope) => deleteAccountRoutes(scope, deps));
   await app.register(async (scope) => marketplaceRoutes(scope, deps));
+  await app.register(async (scope) => billingPlanRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }
