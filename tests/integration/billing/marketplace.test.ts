@@ -154,6 +154,44 @@ describe('marketplace landing and activation', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('lets a newcomer sign up with Microsoft and come back to activate', async () => {
+    const noor = identity.addUser({
+      tenantId: BUYER_TENANT,
+      email: 'noor@newbuyer.example',
+      givenName: 'Noor',
+      surname: 'Ek',
+    });
+    const { subscription, token } = marketplace.purchase({ planId: 'business-monthly', quantity: 7 });
+    const browser = new TestClient(server.app);
+    const landing = await browser.get(`/accounts/microsoft/marketplace/auth?token=${encodeURIComponent(token)}`);
+    identity.signInNext(noor);
+    const start = await browser.get(landing.headers.location as string, { accept: 'text/html' });
+    const atMicrosoft = await fetch(start.headers.location as string, { redirect: 'manual' });
+    const callback = await browser.get(pathOf(atMicrosoft.headers.get('location')!), { accept: 'text/html' });
+    const hash = /^\/accounts\/signup\/([\w-]+)\/confirm\/$/.exec(callback.headers.location as string)?.[1];
+    expect(hash).toBeDefined();
+    const signedUp = await browser.post(`/accounts/signup/${hash}/confirm/`, {
+      organization: 'New Buyer Inc',
+      platform: 'MSTEAMS',
+      fname: 'Noor',
+      lname: 'Ek',
+      password1: '',
+      password2: '',
+    });
+    expect(signedUp.json().redirect).toBe(`/accounts/marketplace/activate/?token=${encodeURIComponent(token)}`);
+    const state = await browser.state();
+    expect(state.user?.email).toBe('noor@newbuyer.example');
+    expect((await browser.post('/accounts/marketplace/activate/', { token })).statusCode).toBe(200);
+    expect((await rowOf(subscription.id))?.status).toBe('Subscribed');
+    const [row] = await server.db.select().from(accounts).where(eq(accounts.azureSubscriptionId, subscription.id));
+    expect(row).toMatchObject({
+      name: 'New Buyer Inc',
+      subscriptionStatus: 'active',
+      planKey: 'business',
+      billedParticipants: 7,
+    });
+  });
+
   it('answers resolve "error" for an unknown token and refuses to activate it', async () => {
     const account = await buildAccount(server.db);
     const { client } = await signedInClient(server, account, 1);

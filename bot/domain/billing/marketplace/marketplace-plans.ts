@@ -4,7 +4,7 @@
  * 'pro-...'). Any other id gets 'pro' (every feature): a customer who paid Microsoft is never locked
  * out because of a plan id this server does not know.
  */
-import type { TPlanKey } from '../../../../shared/plans.ts';
+import { DEFAULT_SEATS, type TPlanKey } from '../../../../shared/plans.ts';
 
 const KNOWN_PREFIXES: readonly TPlanKey[] = ['organization', 'business', 'basic', 'team', 'pro'];
 
@@ -15,4 +15,4 @@ export function planKeyOfMarketplacePlan(planId: string): TPlanKey {
 }
 
 /** Seats when the marketplace did not say (a plan that is not per user): part 2 §2.1 default 10. */
-export const MARKETPLACE_DEFAULT_SEATS = 10;
+export const MARKETPLACE_DEFAULT_SEATS = DEFAULT_SEATS;

@@ -70,6 +70,11 @@ export default function MarketplaceSignupPage({ route }: TPageProps) {
   const [searchParams] = useSearchParams();
   const parsed = ZMarketplaceToken.safeParse(searchParams.get('token') ?? '');
   const query = useQuery(marketplaceStatusQuery());
+  const token = parsed.success ? parsed.data : null;
+  // Signing in with a password comes back to the activation page of this purchase.
+  const login = token
+    ? `/accounts/login/?next=${encodeURIComponent(`/accounts/marketplace/activate/?token=${encodeURIComponent(token)}`)}`
+    : '/accounts/login/';
   return (
     <QueryGate query={query}>
       {(status) => (
@@ -78,11 +83,11 @@ export default function MarketplaceSignupPage({ route }: TPageProps) {
           subtitle="You bought Rollcall in the Microsoft marketplace."
           footer={
             <span>
-              Have an account with a password? <AppLink to="/accounts/login/">Sign in first</AppLink>
+              Have an account with a password? <AppLink to={login}>Sign in first</AppLink>
             </span>
           }
         >
-          <SignupBody enabled={status.enabled} token={parsed.success ? parsed.data : null} />
+          <SignupBody enabled={status.enabled} token={token} />
         </FormCard>
       )}
     </QueryGate>
