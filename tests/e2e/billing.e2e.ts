@@ -163,3 +163,37 @@ describe('/accounts/data/delete/', () => {
     await expectAccessible(page);
   });
 });
+
+describe('the free plan', () => {
+  it('converts a trial near its end from /accounts/convert-free-plan/, or steps back to /billing/', async () => {
+    const account = await buildAccount(server.db, { trialEndsAt: new Date(Date.now() + 3 * DAY) });
+    const page = await pageFor(account, 0);
+    await page.goto(`${server.url}/accounts/convert-free-plan/`);
+    await visible(page, 'Up to 10 people');
+    await visible(page, /7-day history/);
+    await expectAccessible(page);
+    await screenshot(page, 'billing-convert-free-plan');
+    await page.getByRole('link', { name: BILLING_MESSAGES.changedMind }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/billing/');
+
+    await page.goto(`${server.url}/accounts/convert-free-plan/`);
+    await page.getByRole('button', { name: BILLING_MESSAGES.convertToFree }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/billing/');
+    await expect
+      .poll(async () => (await server.db.select().from(accounts).where(eq(accounts.id, account.id)))[0]?.planKey)
+      .toBe('free');
+  });
+
+  it('switches a trial to the free plan from /billing/ near its end, even without Stripe', async () => {
+    const account = await buildAccount(server.db, { trialEndsAt: new Date(Date.now() + 2 * DAY) });
+    const page = await pageFor(account, 0);
+    await page.goto(`${server.url}/billing/`);
+    const button = page.getByRole('button', { name: 'Switch to the free plan' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await visible(page, BILLING_MESSAGES.freePlanStarted.trim());
+    await expect
+      .poll(async () => (await server.db.select().from(accounts).where(eq(accounts.id, account.id)))[0]?.planKey)
+      .toBe('free');
+  });
+});

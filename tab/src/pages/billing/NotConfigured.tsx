@@ -3,6 +3,7 @@ import { BILLING_MESSAGES, type TBillingContext } from '../../../../shared/billi
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { countOf } from './billing-format.ts';
 import { DeleteDataLink } from './DeleteDataLink.tsx';
+import { FreePlanOffer } from './FreePlanOffer.tsx';
 import { planDescription } from './PlanSummary.tsx';
 
 const useStyles = makeStyles({ list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL } });
@@ -10,6 +11,7 @@ const useStyles = makeStyles({ list: { margin: 0, paddingLeft: tokens.spacingHor
 /**
  * The billing page on a server without Stripe (STRIPE_SECRET_KEY unset): what the account has,
  * and what the people running the server must set, instead of a Subscribe button that cannot work.
+ * The free plan switch needs no payment provider, so a trial still gets it.
  */
 export function NotConfigured({ context }: { context: TBillingContext }) {
   const styles = useStyles();
@@ -38,6 +40,14 @@ export function NotConfigured({ context }: { context: TBillingContext }) {
           </li>
         </ol>
       </SettingsSection>
+      {context.status === 'active' ? null : (
+        <SettingsSection title="Free plan">
+          <FreePlanOffer
+            offered={context.free_plan_offered}
+            planType={context.view === 'purchase' ? 'multiplan' : 'singleplan'}
+          />
+        </SettingsSection>
+      )}
       <DeleteDataLink status={context.status} />
     </>
   );
