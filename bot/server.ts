@@ -15,6 +15,7 @@ import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
 import { microsoftPhotosJob, outlookSyncJob } from '../scheduler/jobs/microsoft-graph-jobs.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
+import { trialExpiryJob } from '../scheduler/jobs/trial-expiry-job.ts';
 import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { graphDepsOf } from './adapters/microsoft/graph-deps-of.ts';
@@ -198,6 +199,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         [QUEUE.reportSummary]: reportSummaryJob(engineDeps),
         [QUEUE.microsoftPhotos]: microsoftPhotosJob({ graph, teams, log }),
         [QUEUE.outlookSync]: outlookSyncJob({ graph, jobs: lateJobs, log }),
+        [QUEUE.trialExpiry]: trialExpiryJob({ db: database.db, log, now: engineDeps.now }),
       },
       beforeWorkers: (startedEngine) => {
         engine = startedEngine;

@@ -64,6 +64,12 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     expireInSeconds: 600,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
+  [QUEUE.trialExpiry]: {
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 3600,
+    deleteAfterSeconds: 30 * 24 * 3600,
+  },
 };
 
 /**
@@ -90,6 +96,7 @@ export const QUEUE_POLLING_SECONDS: Record<TQueueName, number> = {
   [QUEUE.retentionPurge]: 60,
   [QUEUE.microsoftPhotos]: 10,
   [QUEUE.outlookSync]: 30,
+  [QUEUE.trialExpiry]: 60,
 };
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */
@@ -98,4 +105,6 @@ export const SCHEDULES: Array<{ queue: TQueueName; cron: string; tz: string }> =
   { queue: QUEUE.retentionPurge, cron: '17 3 * * *', tz: 'UTC' },
   // 02:43 UTC: Outlook out-of-office days, before the morning runs of most of the world's zones.
   { queue: QUEUE.outlookSync, cron: '43 2 * * *', tz: 'UTC' },
+  // 00:07 UTC: trials that ended yesterday become inactive (reports already stop at trial_ends_at).
+  { queue: QUEUE.trialExpiry, cron: '7 0 * * *', tz: 'UTC' },
 ];

@@ -91,6 +91,8 @@ export const ZReportHistory = z.object({
   rows: z.array(ZHistoryRow),
   members: z.array(z.object({ member_id: z.string(), name: z.string(), history_link: z.string() })),
   side_panel: ZHistorySidePanel,
+  /** The plan's history window when it bounds this page ('Your plan shows the last N days'); null otherwise. */
+  plan_history_days: z.number().int().nullable().optional(),
 });
 export type TReportHistory = z.infer<typeof ZReportHistory>;
 
@@ -128,6 +130,8 @@ export const ZMemberHistory = z.object({
   /** The report's members, for the side panel's list. */
   members: z.array(z.object({ member_id: z.string(), name: z.string(), history_link: z.string() })),
   side_panel: ZHistorySidePanel,
+  /** The plan's history window when it bounds this page; null otherwise. */
+  plan_history_days: z.number().int().nullable().optional(),
 });
 export type TMemberHistory = z.infer<typeof ZMemberHistory>;
 

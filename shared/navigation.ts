@@ -3,6 +3,7 @@
  * state alone so the web app draws it and the server's tests check it with the same rules.
  */
 import { canCreateTeams, canRunAccount } from './permissions.ts';
+import { addTeamLocked } from './plan-limits.ts';
 import type { TStateTeam, TStateUser } from './state.ts';
 
 export interface TNavLink {
@@ -124,10 +125,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
         href: `/teams/switch/${other.slug}/`,
       }))
     : [];
-  const addTeam =
-    canSwitch && !user.is_demo
-      ? { ...HEADER_LINKS.addTeam, locked: user.feature_map.includes('ONE_TEAM_LIMIT') && user.active_teams >= 1 }
-      : null;
+  const addTeam = canSwitch && !user.is_demo ? { ...HEADER_LINKS.addTeam, locked: addTeamLocked(user) } : null;
 
   const trialCountdown =
     user.stripe.status === 'trialing' && canRunAccount(user) && !user.is_demo

@@ -3,6 +3,7 @@
  * on load: the signed-in user (or null), the current team, the CSRF token and server messages.
  */
 import { z } from 'zod';
+import { ZStateLimits } from './plan-limits.ts';
 import { FEATURE_FLAGS, PLAN_INTERVALS, PLAN_KEYS, SUBSCRIPTION_STATUSES } from './plans.ts';
 import { ACCOUNT_TYPE_IDS, PLATFORMS } from './roles.ts';
 
@@ -46,6 +47,8 @@ export const ZStateUser = z.object({
   feature_map: z.array(z.enum(FEATURE_FLAGS)),
   enabled_labs: z.array(z.string()),
   time_zone: z.string(),
+  /** The plan's limits now (shared/plans.ts PLAN_LIMITS), for locks and notes; absent from older servers. */
+  limits: ZStateLimits.optional(),
 });
 export type TStateUser = z.infer<typeof ZStateUser>;
 

@@ -153,6 +153,8 @@ export const ZTeamSettingsGeneral = z.object({
   }),
   members: z.array(ZTeamMember),
   can_manage: z.boolean(),
+  /** Why a chat team is asked by email (an email-only plan); null otherwise. */
+  plan_notice: z.string().nullable().optional(),
 });
 export type TTeamSettingsGeneral = z.infer<typeof ZTeamSettingsGeneral>;
 

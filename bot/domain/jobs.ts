@@ -22,6 +22,8 @@ export const QUEUE = {
   microsoftPhotos: 'microsoft.photos',
   /** Outlook out-of-office days: the daily tick (no data) fans out one job per connected person. */
   outlookSync: 'outlook.sync',
+  /** Daily: trialing accounts whose trial ended become inactive (bot/domain/billing/plan-limits). */
+  trialExpiry: 'trial.expiry',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];

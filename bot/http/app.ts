@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { cookiesAreSecure, registerSession } from './plugins/session.ts';
 import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
+import { deleteAccountRoutes } from './routes/accounts/delete-account-routes.ts';
 import { installRegisterRoutes } from './routes/accounts/install-register-routes.ts';
 import { microsoftSignInRoutes } from './routes/accounts/microsoft-sign-in-routes.ts';
 import { organizationRoutes } from './routes/accounts/organization-routes.ts';
@@ -25,6 +26,7 @@ import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { slackSignInRoutes } from './routes/accounts/slack-sign-in-routes.ts';
 import { billingRoutes } from './routes/billing/billing-routes.ts';
+import { billingPlanRoutes } from './routes/billing-plan/billing-plan-routes.ts';
 import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
 import { inboundEmailRoute } from './routes/checkins/inbound-email-route.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
@@ -132,8 +134,10 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));
-  await app.register(async (scope) => marketplaceRoutes(scope, deps));
   await app.register(async (scope) => billingRoutes(scope, deps));
+  await app.register(async (scope) => deleteAccountRoutes(scope, deps));
+  await app.register(async (scope) => marketplaceRoutes(scope, deps));
+  await app.register(async (scope) => billingPlanRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

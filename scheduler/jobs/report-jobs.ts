@@ -9,6 +9,7 @@ import { sendDelayedPrompts } from '../../bot/core/engine/send-delayed-prompts.t
 import { sendReminders } from '../../bot/core/engine/send-reminders.ts';
 import { sendSummary } from '../../bot/core/engine/send-summary.ts';
 import { sweepDueReports } from '../../bot/core/engine/sweep-due-reports.ts';
+import { runOfRunningAccount } from '../../bot/domain/billing/plan-limits/account-runs.ts';
 import { firstDueReportId } from '../../bot/domain/reports/report-schedule.ts';
 import type { TJobHandler } from '../engine.ts';
 
@@ -66,6 +67,10 @@ export function reportRunJob(deps: TEngineDeps): TJobHandler {
 export function reportReminderJob(deps: TEngineDeps): TJobHandler {
   return async (data) => {
     const { runId, stage, promptAt } = ZReminderJob.parse(data);
+    if (!(await runOfRunningAccount(deps.db, runId, deps.now()))) {
+      deps.log.info({ runId, stage }, 'reminder not sent: the account is inactive or the run is gone');
+      return;
+    }
     const at = promptAt ? new Date(promptAt) : undefined;
     if (stage === 'prompt') {
       if (at) await sendDelayedPrompts(deps, runId, at);

@@ -1,11 +1,14 @@
 /**
  * Everything a run's messages need about the report, its team and the links, read once per run:
- * names, settings, questions and the URLs of check-ins and the dashboard.
+ * names, settings, questions and the URLs of check-ins and the dashboard. A chat team of an
+ * account whose plan asks by email only (EMAIL_TEAM_ONLY) reads as an email team here, so every
+ * message of its runs (prompts, reminders, confirmations, broadcasts) goes by email.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { humanDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
-import { teams } from '../../db/schema/index.ts';
+import { accounts, teams } from '../../db/schema/index.ts';
+import { asksByEmailOnly } from '../../domain/billing/plan-limits/account-runs.ts';
 import type { TRunRef } from '../../domain/engine-messages.ts';
 import { SERVICE } from '../../domain/platforms/platform-names.ts';
 import type { TRunRow } from '../../domain/reports/create-report-run.ts';
@@ -41,8 +44,24 @@ export async function runContexts(
 ): Promise<TRunContext[]> {
   if (items.length === 0) return [];
   const teamIds = [...new Set(items.map((item) => item.report.teamId))];
-  const teamRows = await db.select().from(teams).where(inArray(teams.id, teamIds));
-  const teamById = new Map(teamRows.map((team) => [team.id, team]));
+  const teamRows = await db
+    .select({
+      team: teams,
+      planKey: accounts.planKey,
+      subscriptionStatus: accounts.subscriptionStatus,
+      trialEndsAt: accounts.trialEndsAt,
+    })
+    .from(teams)
+    .innerJoin(accounts, eq(accounts.id, teams.accountId))
+    .where(inArray(teams.id, teamIds));
+  // A chat team of an email-only plan (Free) runs as an email team: nobody is asked in chat.
+  const now = new Date();
+  const teamById = new Map(
+    teamRows.map(({ team, ...account }) => [
+      team.id,
+      asksByEmailOnly(account, now) ? { ...team, service: SERVICE.email } : team,
+    ]),
+  );
   const base = publicUrl.replace(/\/+$/, '');
   return items.map(({ report, run, settings }) => {
     const team = teamById.get(report.teamId);

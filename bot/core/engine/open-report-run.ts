@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { checkins } from '../../db/schema/index.ts';
 import { textArray } from '../../db/sql-arrays.ts';
+import { runningAccountIds } from '../../domain/billing/plan-limits/account-runs.ts';
 import { queueChatMessages, type TBatchChatMessage, type TChatTarget } from '../../domain/chat/queue-chat-messages.ts';
 import { queueEmails, type TBatchEmail } from '../../domain/email/queue-email.ts';
 import type { TPromptMessage } from '../../domain/engine-messages.ts';
@@ -47,6 +48,8 @@ export interface TOpenRunResult {
   opened: boolean;
   runId?: string;
   prompts: number;
+  /** Not opened because the report's account is inactive (trial ended, subscription stopped). */
+  inactive?: true;
 }
 
 /** Opens the run keyed `key` unless it exists; answers whether it did and how many prompts it queued. */
@@ -58,8 +61,35 @@ export async function openReportRun(deps: TEngineDeps, request: TOpenRunRequest)
 /**
  * Opens many runs (one per report) in one transaction with a fixed number of statements: the
  * minute's sweep hands over dozens of reports at once. Answers one result per request, in order.
+ * Reports of an inactive account open nothing (account-runs.ts): every way a run opens (schedule,
+ * Send now, the next run after a summary) passes here, and the schedule moves on regardless, so
+ * an account made active again resumes at its next occurrence with no backlog.
  */
 export async function openReportRuns(
+  deps: TEngineDeps,
+  requests: readonly TOpenRunRequest[],
+): Promise<TOpenRunResult[]> {
+  if (requests.length === 0) return [];
+  const running = await runningAccountIds(
+    deps.db,
+    requests.map((request) => request.report.accountId),
+    deps.now(),
+  );
+  const runnable = requests.filter((request) => running.has(request.report.accountId));
+  if (runnable.length < requests.length) {
+    deps.log.info(
+      { reports: requests.filter((request) => !running.has(request.report.accountId)).map((r) => r.report.id) },
+      'report runs not opened: the account is inactive',
+    );
+  }
+  const opened = await openRunsOfRunningAccounts(deps, runnable);
+  const byReport = new Map(runnable.map((request, index) => [request.report.id, opened[index]!]));
+  return requests.map(
+    (request): TOpenRunResult => byReport.get(request.report.id) ?? { opened: false, prompts: 0, inactive: true },
+  );
+}
+
+async function openRunsOfRunningAccounts(
   deps: TEngineDeps,
   requests: readonly TOpenRunRequest[],
 ): Promise<TOpenRunResult[]> {

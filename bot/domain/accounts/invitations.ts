@@ -1,7 +1,8 @@
 /**
  * Invitations to an organisation (spec part 2 §2.2): an Account Admin invites an email with the
  * role Billing Owner or Team Admin; the link leads to the invited signup (part 1 §2.3), valid 14
- * days and once.
+ * days and once. The plan's people cap (Free 10 people, Basic 10 users) counts members and open
+ * invitations; past it the invite is refused with the spec's seat message.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { ACCOUNT_TYPE_LABEL, type TAccountTypeId } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { accounts, invitations, memberships, users } from '../../db/schema/index.ts';
+import { assertRoomForPeople } from '../billing/plan-limits/plan-limits-of.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { TAccountsDeps } from './accounts-deps.ts';
 import { recordAuditEvent, type TRequestOrigin } from './audit.ts';
@@ -70,6 +72,7 @@ async function addExistingLogin(
   origin: TRequestOrigin,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    await assertRoomForPeople(tx, viewer.account, 1, { field: 'invite-email' });
     await tx.insert(memberships).values({ accountId: viewer.account.id, userId: user.id, accountTypeId });
     // Links sent to this email before can no longer be accepted: they leave the pending list.
     await tx
@@ -116,6 +119,7 @@ async function sendInvitation(
 ): Promise<void> {
   const token = newSecret();
   await deps.db.transaction(async (tx) => {
+    await assertRoomForPeople(tx, viewer.account, 1, { field: 'invite-email' });
     await tx.insert(invitations).values({
       accountId: viewer.account.id,
       email: options.email,

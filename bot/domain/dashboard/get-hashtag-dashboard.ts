@@ -4,12 +4,13 @@
  * database narrows the rows with a text match and hashtagsIn confirms each (a '#tag' inside a URL
  * or a longer word does not count). Entries the viewer may not read are never read at all.
  */
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, DASHBOARD_MESSAGES, hashtagsIn, type THashtagDashboard } from '../../../shared/dashboard.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, hashtags, reportRuns, reports, users } from '../../db/schema/index.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { historyStartKey } from '../billing/plan-limits/plan-limits-of.ts';
 import { answerVisibility } from '../reports/answer-visibility.ts';
 import { canManageReports } from '../reports/report-access.ts';
 import { dashboardEntryOf, entryColumns, loadEntryExtras, type TEntryReport } from './dashboard-entries.ts';
@@ -54,6 +55,16 @@ export async function getHashtagDashboard(
     byId.set(report.id, { slug: report.slug, name: report.name, teamSlug: team.slug, visibility });
     (visibility.all ? readAll : readOwn).push(report.id);
   }
+  // The plan's history window (Free 7 days...), counted in each report's own zone.
+  const startKeys = new Map(listed.map((report) => [report.id, historyStartKey(viewer.account, report.timeZone, now)]));
+  const earliestStart = [...startKeys.values()].reduce<string | null>(
+    (earliest, key) => (key !== null && (earliest === null || key < earliest) ? key : earliest),
+    null,
+  );
+  const inWindow = (row: { reportId: string; key: string }) => {
+    const start = startKeys.get(row.reportId);
+    return start === null || start === undefined || row.key >= start;
+  };
   const readable: SQL[] = [];
   if (readAll.length > 0) readable.push(inArray(checkins.reportId, readAll));
   if (readOwn.length > 0)
@@ -88,11 +99,13 @@ export async function getHashtagDashboard(
                   eq(checkins.status, 'submitted'),
                   sql`${checkins.answers}::text ilike ${pattern}`,
                   afterCursor(reportRuns.key, checkins.id, cursor),
+                  earliestStart === null ? undefined : gte(reportRuns.key, earliestStart),
                 ),
               )
               .orderBy(desc(reportRuns.key), desc(checkins.id))
               .limit(limit),
-          accept: (row) => row.questions.some((question) => carriesTag(row.answers[question.key] ?? '')),
+          accept: (row) =>
+            inWindow(row) && row.questions.some((question) => carriesTag(row.answers[question.key] ?? '')),
         });
 
   // A page ends on a whole date, so entries can be ordered within a date for reading.

@@ -4,7 +4,7 @@
  * The member must belong to the report (a check-in in it, or a place among its members), so a
  * user slug of another account finds nothing here.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { initialsOf } from '../../../shared/checkins.ts';
 import { DASHBOARD_LIMITS, gridDashboardPath, type TMemberDashboard } from '../../../shared/dashboard.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -13,6 +13,7 @@ import type { TDb } from '../../db/client.ts';
 import { checkins, reportMembers, reportRuns, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { historyStartKey } from '../billing/plan-limits/plan-limits-of.ts';
 import { answerVisibility } from '../reports/answer-visibility.ts';
 import { canManageReports } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
@@ -53,6 +54,7 @@ export async function getMemberDashboard(
           .limit(1);
   if (!member) throw new AppError('NOT_FOUND', 'This member does not take part in this report.');
 
+  const startKey = historyStartKey(viewer.account, report.timeZone, now);
   const { rows, nextBefore } = await pageByKey({
     before,
     pageSize: DASHBOARD_LIMITS.historyPageSize,
@@ -67,6 +69,7 @@ export async function getMemberDashboard(
             eq(checkins.reportId, report.id),
             eq(checkins.userId, member.id),
             afterCursor(reportRuns.key, checkins.id, cursor),
+            startKey === null ? undefined : gte(reportRuns.key, startKey),
           ),
         )
         .orderBy(desc(reportRuns.key), desc(checkins.id))

@@ -4,15 +4,17 @@
  * A fixed handful of queries whatever the run's size: the run with its neighbour keys; check-ins
  * with their members; comment counts; reactions with names; stats; the other reports.
  */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { gridDashboardPath, questionDashboardPath, type TRunDashboard } from '../../../shared/dashboard.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { historyPath } from '../../../shared/history.ts';
+import { historyWindowRefusal } from '../../../shared/plan-limits.ts';
 import { reportStats } from '../../../shared/reports.ts';
 import { humanDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { reportRuns, reports } from '../../db/schema/index.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { historyDaysOf, historyStartKey } from '../billing/plan-limits/plan-limits-of.ts';
 import { answerVisibility, statsVisibleTo } from '../reports/answer-visibility.ts';
 import { canManageReports } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
@@ -44,14 +46,26 @@ export async function getRunDashboard(
   const { report, team } = await findDashboardReport(db, viewer, request.teamSlug, request.reportId);
   // The outer run's key is named in full: drizzle writes a one-table query's selected columns
   // bare, and a bare "key" inside the subquery would mean the neighbour's own.
+  // The plan's history window (Free 7 days...): older runs are refused by name and never listed.
+  const startKey = historyStartKey(viewer.account, report.timeZone, now);
+  if (wantedKey && startKey && wantedKey < startKey) {
+    throw new AppError('FEATURE_LOCKED', historyWindowRefusal(historyDaysOf(viewer.account, now) ?? 0));
+  }
   const previousKey = sql<string | null>`(select max(neighbour.key) from ${reportRuns} as neighbour
-    where neighbour.report_id = ${report.id} and neighbour.key < "report_runs"."key")`;
+    where neighbour.report_id = ${report.id} and neighbour.key < "report_runs"."key"
+    and neighbour.key >= ${startKey ?? '0000-00-00'})`;
   const nextKey = sql<string | null>`(select min(neighbour.key) from ${reportRuns} as neighbour
     where neighbour.report_id = ${report.id} and neighbour.key > "report_runs"."key")`;
   const [found] = await db
     .select({ run: reportRuns, previousKey, nextKey })
     .from(reportRuns)
-    .where(and(eq(reportRuns.reportId, report.id), wantedKey ? eq(reportRuns.key, wantedKey) : undefined))
+    .where(
+      and(
+        eq(reportRuns.reportId, report.id),
+        wantedKey ? eq(reportRuns.key, wantedKey) : undefined,
+        startKey ? gte(reportRuns.key, startKey) : undefined,
+      ),
+    )
     .orderBy(desc(reportRuns.key))
     .limit(1);
   if (wantedKey && !found) throw new AppError('NOT_FOUND', 'This report has no run on that date.');

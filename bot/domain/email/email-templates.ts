@@ -30,6 +30,12 @@ export const ZEmailVariables = {
     teamName: z.string(),
     organization: z.string(),
   }),
+  'chat-team-email-only': z.object({
+    name: z.string(),
+    teamName: z.string(),
+    organization: z.string(),
+    billingUrl: z.url(),
+  }),
   'checkin-prompt': ZPromptMessage,
   'checkin-reminder': ZReminderMessage,
   'checkin-confirmation': ZConfirmationMessage,

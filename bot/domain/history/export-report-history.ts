@@ -9,6 +9,7 @@ import { EXPORT_WINDOWS, type TExportQuery } from '../../../shared/history.ts';
 import { checkins, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { windowWithinPlan } from '../billing/plan-limits/plan-limits-of.ts';
 import { answerVisibility } from '../reports/answer-visibility.ts';
 import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
@@ -41,7 +42,9 @@ export async function exportReportHistory(
   query: TExportQuery,
 ): Promise<TExportFile> {
   const report = await findViewerReport(deps.db, viewer, query.report_id);
-  const window = historyWindow(deps.now(), report.timeZone, EXPORT_WINDOWS[query.input_type].days);
+  // The plan's history window bounds the export too (Free: 7 days, whatever the window asked).
+  const days = windowWithinPlan(EXPORT_WINDOWS[query.input_type].days, viewer.account, deps.now());
+  const window = historyWindow(deps.now(), report.timeZone, days);
   const runs = await runsInWindow(deps.db, report.id, window);
   const entries: TExportEntry[] =
     runs.length === 0

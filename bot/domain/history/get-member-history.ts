@@ -12,7 +12,7 @@ import type { TViewer } from '../accounts/viewer.ts';
 import { answerVisibility, canSeeAnswersOf } from '../reports/answer-visibility.ts';
 import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
-import { loadHistoryWindow } from './history-entries.ts';
+import { loadHistoryWindow, pageWindowDays } from './history-entries.ts';
 import { buildMemberHistoryRows, memberHistoryTotals, withoutMarks } from './history-rows.ts';
 import type { THistoryDeps } from './history-window.ts';
 
@@ -46,7 +46,8 @@ export async function getMemberHistory(
   if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_IN_REPORT);
   const team = viewer.teams.find((candidate) => candidate.id === report.teamId);
   const place = { teamSlug: team?.slug ?? '', reportSlug: report.slug };
-  const { runs, entries, members, sidePanel } = await loadHistoryWindow(deps, report, member.id);
+  const window = pageWindowDays(viewer.account, deps.now());
+  const { runs, entries, members, sidePanel } = await loadHistoryWindow(deps, report, member.id, window.days);
   const marksVisible = canSeeAnswersOf(answerVisibility(viewer, report), member.id);
   const rows = buildMemberHistoryRows(runs, marksVisible ? entries : entries.map(withoutMarks), member.id, place);
   const name = displayName(member);
@@ -62,5 +63,6 @@ export async function getMemberHistory(
     totals: memberHistoryTotals(rows),
     members,
     side_panel: sidePanel,
+    plan_history_days: window.planDays,
   };
 }

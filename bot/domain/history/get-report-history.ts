@@ -8,7 +8,7 @@ import type { TViewer } from '../accounts/viewer.ts';
 import { answerVisibility } from '../reports/answer-visibility.ts';
 import { findViewerReport } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
-import { loadHistoryWindow } from './history-entries.ts';
+import { loadHistoryWindow, pageWindowDays } from './history-entries.ts';
 import { buildHistoryRows, withoutMarks } from './history-rows.ts';
 import { isRunInProgress, type THistoryDeps } from './history-window.ts';
 
@@ -21,7 +21,8 @@ export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, repo
   const visibility = answerVisibility(viewer, report);
   const team = viewer.teams.find((candidate) => candidate.id === report.teamId);
   const place = { teamSlug: team?.slug ?? '', reportSlug: report.slug };
-  const { runs, entries, members, sidePanel } = await loadHistoryWindow(deps, report);
+  const window = pageWindowDays(viewer.account, deps.now());
+  const { runs, entries, members, sidePanel } = await loadHistoryWindow(deps, report, undefined, window.days);
   const now = deps.now();
   const runFacts = runs.map((run) => ({ id: run.id, key: run.key, inProgress: isRunInProgress(run, now) }));
   return {
@@ -36,5 +37,6 @@ export async function getReportHistory(deps: THistoryDeps, viewer: TViewer, repo
     rows: buildHistoryRows(runFacts, visibility.all ? entries : entries.map(withoutMarks), place),
     members,
     side_panel: sidePanel,
+    plan_history_days: window.planDays,
   };
 }

@@ -8,7 +8,7 @@
  * platform's entry supplies what differs: its refusals, reading its roster, locking and marking
  * its install.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { canCreateTeams, seesEveryTeam } from '../../../shared/permissions.ts';
 import type { TPlatform } from '../../../shared/roles.ts';
@@ -18,7 +18,7 @@ import { recordAuditEvent, type TRequestOrigin } from '../accounts/audit.ts';
 import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import { makeSlug } from '../accounts/slugs.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
-import { ONE_TEAM_LIMIT_MESSAGE } from '../teams/create-email-team.ts';
+import { assertCanAddTeam } from '../billing/plan-limits/plan-limits-of.ts';
 import { importRoster, type TPlatformRoster, type TRosterImport } from './import-roster.ts';
 import { SERVICE } from './platform-names.ts';
 
@@ -106,10 +106,7 @@ export async function connectInstall<TInstall extends { id: string; teamName: st
   if (!canConnectInstall(viewer)) throw new AppError('FORBIDDEN', connector.messages.noPermission);
   if (viewerHasFlag(viewer, 'EMAIL_TEAM_ONLY')) throw new AppError('FEATURE_LOCKED', connector.messages.emailOnly);
   const current = choice === 'overwrite' ? viewer.currentTeam : null;
-  if (!current && viewerHasFlag(viewer, 'ONE_TEAM_LIMIT')) {
-    const [existing] = await deps.db.select({ n: count() }).from(teams).where(eq(teams.accountId, viewer.account.id));
-    if ((existing?.n ?? 0) >= 1) throw new AppError('FEATURE_LOCKED', ONE_TEAM_LIMIT_MESSAGE);
-  }
+  if (!current) await assertCanAddTeam(deps.db, viewer, now);
   const roster = await readRoster(connector, install);
   return deps.db.transaction(async (tx) => {
     // The row as it is now, locked until commit: a confirm that got here first has spent the link.

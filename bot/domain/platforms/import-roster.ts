@@ -8,8 +8,9 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { ACCOUNT_TYPE, type TPlatform } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
-import { memberships, teamMembers, users } from '../../db/schema/index.ts';
+import { accounts, memberships, teamMembers, users } from '../../db/schema/index.ts';
 import { makeSlug } from '../accounts/slugs.ts';
+import { lockAccountPeople, planLimitsOf, roomForPeople } from '../billing/plan-limits/plan-limits-of.ts';
 
 /** A person on a chat platform's roster, as its directory read them. */
 export interface TRosterMember {
@@ -33,8 +34,10 @@ export interface TPlatformRoster {
 export interface TRosterImport {
   /** Roster people now in the team. */
   imported: number;
-  /** People skipped: no email, or a member of another organisation. */
-  skipped: Array<{ name: string; reason: 'no-email' | 'other-organization' }>;
+  /** People skipped: no email, a member of another organisation, or past the plan's people cap. */
+  skipped: Array<{ name: string; reason: 'no-email' | 'other-organization' | 'plan-limit' }>;
+  /** The plan's people cap when it left someone out (for the message); null otherwise. */
+  peopleCap: number | null;
   /** Platform members who left and were taken out of the Rollcall team. */
   removed: number;
 }
@@ -46,7 +49,28 @@ function namesOf(member: TRosterMember): { firstName: string; lastName: string }
 }
 
 /**
- * Imports every roster member into the team; answers the counts. People new to Rollcall get the
+ * The places the plan's people cap leaves for people new to the account (Free, Basic: 10), taken
+ * one at a time; the account's people are locked until the transaction ends.
+ */
+async function peoplePlaces(tx: TDb, accountId: string): Promise<{ cap: number | null; take(): Promise<boolean> }> {
+  const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const cap = account ? planLimitsOf(account).users : null;
+  if (!account || cap === null) return { cap: null, take: async () => true };
+  await lockAccountPeople(tx, accountId);
+  let room = (await roomForPeople(tx, account)) ?? 0;
+  return {
+    cap,
+    take: async () => {
+      if (room <= 0) return false;
+      room -= 1;
+      return true;
+    },
+  };
+}
+
+/**
+ * Imports every roster member into the team, up to the plan's people cap (who is left out is
+ * answered, reason 'plan-limit'); answers the counts. People new to Rollcall get the
  * platform's service value (`service`); `keepOthers` adds without taking anyone out.
  */
 export async function importRoster(
@@ -56,7 +80,7 @@ export async function importRoster(
   options: { keepOthers?: boolean } = {},
 ): Promise<TRosterImport> {
   const { accountId, teamId } = target;
-  const result: TRosterImport = { imported: 0, skipped: [], removed: 0 };
+  const result: TRosterImport = { imported: 0, skipped: [], removed: 0, peopleCap: null };
   const byEmail = new Map<string, TRosterMember>();
   for (const member of roster) {
     const email = member.email?.trim().toLowerCase() ?? '';
@@ -80,12 +104,19 @@ export async function importRoster(
   const accountsOf = new Map<string, Set<string>>();
   for (const row of elsewhere) accountsOf.set(row.userId, (accountsOf.get(row.userId) ?? new Set()).add(row.accountId));
 
+  const places = await peoplePlaces(tx, accountId);
   const keptPlatformIds: string[] = [];
   for (const [email, member] of byEmail) {
     let user = knownByEmail.get(email);
     const theirAccounts = user ? accountsOf.get(user.id) : undefined;
     if (user && theirAccounts && theirAccounts.size > 0 && !theirAccounts.has(accountId)) {
       result.skipped.push({ name: member.name, reason: 'other-organization' });
+      continue;
+    }
+    const isNew = !user || !theirAccounts?.has(accountId);
+    if (isNew && !(await places.take())) {
+      result.skipped.push({ name: member.name, reason: 'plan-limit' });
+      result.peopleCap = places.cap;
       continue;
     }
     if (!user) {

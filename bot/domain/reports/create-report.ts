@@ -1,13 +1,14 @@
 /** POST /api/v1/report/create_new/ (spec part 3 §2.3, §7): a new report from the wizard. */
 import { count, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
-import { REPORT_MESSAGES, type TReportForm } from '../../../shared/reports.ts';
+import type { TReportForm } from '../../../shared/reports.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { reportMembers, reports } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../accounts/audit.ts';
-import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import { makeSlug } from '../accounts/slugs.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { assertAccountRuns } from '../billing/plan-limits/account-runs.ts';
+import { assertCanAddReport } from '../billing/plan-limits/plan-limits-of.ts';
 import type { TJobQueue } from '../jobs.ts';
 import { canManageReports } from './report-access.ts';
 import { applyPlanRules, assertMembersInTeam, teamForNewReport } from './report-form-rules.ts';
@@ -31,11 +32,11 @@ export async function createReport(
   if (!canManageReports(viewer)) throw new AppError('FORBIDDEN', 'Only admins and team admins can create reports.');
   const team = teamForNewReport(viewer, input.team_slug);
   const form = applyPlanRules(viewer, team, input);
+  const now = deps.now?.() ?? new Date();
+  assertAccountRuns(viewer.account, now);
   const [existing] = await deps.db.select({ n: count() }).from(reports).where(eq(reports.accountId, viewer.account.id));
   const reportCount = existing?.n ?? 0;
-  if (reportCount > 0 && viewerHasFlag(viewer, 'ONE_REPORT_LIMIT')) {
-    throw new AppError('FEATURE_LOCKED', REPORT_MESSAGES.oneReportLimit);
-  }
+  await assertCanAddReport(deps.db, viewer, now);
   await assertMembersInTeam(deps.db, team, form.users);
   if (form.enabled) await assertSeatsFor(deps.db, viewer.account, form.users);
 

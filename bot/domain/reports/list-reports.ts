@@ -5,8 +5,8 @@ import { describeStoredSchedule } from '../../../shared/schedule.ts';
 import { shortDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportMembers, reportRuns, reports } from '../../db/schema/index.ts';
-import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { historyStartKey, reportCapReached } from '../billing/plan-limits/plan-limits-of.ts';
 import { canManageReports } from './report-access.ts';
 import { settingsOf } from './report-settings.ts';
 import { statsOfRuns } from './run-stats.ts';
@@ -17,7 +17,7 @@ export function dashboardPath(teamSlug: string, reportSlug: string, key: string)
 }
 
 /** Managers see every report of their teams; members see the reports they answer. */
-export async function listReports(db: TDb, viewer: TViewer): Promise<TReportsList> {
+export async function listReports(db: TDb, viewer: TViewer, now: Date = new Date()): Promise<TReportsList> {
   const teamIds = viewer.teams.map((team) => team.id);
   const manager = canManageReports(viewer);
   const rows =
@@ -71,7 +71,10 @@ export async function listReports(db: TDb, viewer: TViewer): Promise<TReportsLis
   const items = rows.map((report): TReportListItem => {
     const team = teams.get(report.teamId);
     const settings = settingsOf(report);
-    const run = latestRuns.get(report.id);
+    // A run older than the plan's history window is not shown (PLAN_LIMITS.historyDays).
+    const startKey = historyStartKey(viewer.account, report.timeZone, now);
+    const latest = latestRuns.get(report.id);
+    const run = latest && (startKey === null || latest.key >= startKey) ? latest : undefined;
     const runStats = run ? stats.get(run.id) : undefined;
     return {
       slug: report.slug,
@@ -100,6 +103,10 @@ export async function listReports(db: TDb, viewer: TViewer): Promise<TReportsLis
           : null,
     };
   });
-  const locked = viewerHasFlag(viewer, 'ONE_REPORT_LIMIT') && rows.length > 0;
+  const [accountReports] = await db
+    .select({ n: count() })
+    .from(reports)
+    .where(eq(reports.accountId, viewer.account.id));
+  const locked = reportCapReached(viewer.account, accountReports?.n ?? 0, now);
   return { reports: items, create_locked: locked, can_create: manager };
 }

@@ -11,10 +11,13 @@ import { reportMembers, reports } from '../../db/schema/index.ts';
 import { featureFlagsOf } from '../accounts/feature-flags.ts';
 import { effectiveStatus } from '../accounts/subscription-status.ts';
 import type { TAccountRow } from '../accounts/viewer.ts';
+import { planLimitsOf } from '../billing/plan-limits/plan-limits-of.ts';
 
 /** Seats available to reports; null when unlimited (a trial, or a plan without a seat count yet). */
 export function availableParticipants(account: TAccountRow): number | null {
-  if (featureFlagsOf({ account }).includes('LIMIT_TO_10_USERS')) return 10;
+  // The plan's people cap (Free, Basic: 10; shared/plans.ts PLAN_LIMITS) bounds the seats too.
+  const cap = planLimitsOf(account).users;
+  if (cap !== null) return cap;
   if (effectiveStatus(account) === 'trialing') return null;
   return account.billedParticipants ?? null;
 }

@@ -1,16 +1,20 @@
 /**
  * Invite team members (spec part 3 §2.9: rows of name and email): each valid row becomes a member
  * of the organisation (Team Member) and of the current team, and gets an email saying so. A row
- * with a bad or repeated email is reported on that row; the other rows are still added.
+ * with a bad or repeated email is reported on that row; the other rows are still added. A row
+ * that would pass the plan's people cap (Free, Basic: 10) is refused with the seat message.
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { PLAN_LIMIT_MESSAGES } from '../../../shared/plan-limits.ts';
 import { ACCOUNT_TYPE } from '../../../shared/roles.ts';
+import type { TDb } from '../../db/client.ts';
 import { memberships, teamMembers, users } from '../../db/schema/index.ts';
 import type { TAccountsDeps } from '../accounts/accounts-deps.ts';
 import { displayName, findUserByEmail } from '../accounts/find-user.ts';
 import { makeSlug } from '../accounts/slugs.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { lockAccountPeople, roomForPeople } from '../billing/plan-limits/plan-limits-of.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { SERVICE } from '../platforms/platform-names.ts';
 import { currentTeamOf } from './team-settings.ts';
@@ -58,7 +62,37 @@ export async function addTeamMembers(
   return results;
 }
 
+/** A row refused inside its transaction: rolls back what the row created (a new user). */
+class RowRefusal extends Error {
+  constructor(readonly result: TMemberRowResult) {
+    super(result.message);
+  }
+}
+
+async function isMemberOf(tx: TDb, accountId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
+  return row !== undefined;
+}
+
 async function addOne(
+  deps: TAccountsDeps,
+  viewer: TViewer,
+  teamId: string,
+  teamName: string,
+  row: { name: string; email: string; index: number },
+): Promise<TMemberRowResult> {
+  try {
+    return await addOneInTransaction(deps, viewer, teamId, teamName, row);
+  } catch (error) {
+    if (error instanceof RowRefusal) return error.result;
+    throw error;
+  }
+}
+
+async function addOneInTransaction(
   deps: TAccountsDeps,
   viewer: TViewer,
   teamId: string,
@@ -97,6 +131,13 @@ async function addOne(
           platform: SERVICE.email,
         })
         .returning();
+    }
+    if (!(await isMemberOf(tx, viewer.account.id, user!.id))) {
+      await lockAccountPeople(tx, viewer.account.id);
+      const room = await roomForPeople(tx, viewer.account);
+      if (room !== null && room < 1) {
+        throw new RowRefusal({ index: row.index, status: 'error', message: PLAN_LIMIT_MESSAGES.userCap });
+      }
     }
     await tx
       .insert(memberships)

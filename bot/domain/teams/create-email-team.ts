@@ -1,19 +1,19 @@
 /**
  * Connect Email (spec part 3 §2.8: GET /connect/email/?team_name=): creates a team whose members
  * answer by plain email, with its creator as the first member, and makes it the current team.
- * ONE_TEAM_LIMIT allows a single team per organisation.
+ * The plan's team cap (PLAN_LIMITS.teams: one on Free and Basic, 2 on Team, 3 on Business) holds.
  */
-import { count, eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors.ts';
+import { eq } from 'drizzle-orm';
+import { teamLimitMessage } from '../../../shared/plan-limits.ts';
 import type { TDb } from '../../db/client.ts';
 import { sessions, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { recordAuditEvent, type TRequestOrigin } from '../accounts/audit.ts';
-import { viewerHasFlag } from '../accounts/feature-flags.ts';
 import { makeSlug } from '../accounts/slugs.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+import { assertCanAddTeam } from '../billing/plan-limits/plan-limits-of.ts';
 import { SERVICE } from '../platforms/platform-names.ts';
 
-export const ONE_TEAM_LIMIT_MESSAGE = 'Your plan allows one team. Upgrade on the billing page to add more.';
+export const ONE_TEAM_LIMIT_MESSAGE = teamLimitMessage(1);
 
 /** Creates the email team and answers it. */
 export async function createEmailTeam(
@@ -22,10 +22,7 @@ export async function createEmailTeam(
   teamName: string,
   origin: TRequestOrigin = {},
 ): Promise<TTeamRow> {
-  if (viewerHasFlag(viewer, 'ONE_TEAM_LIMIT')) {
-    const [existing] = await db.select({ n: count() }).from(teams).where(eq(teams.accountId, viewer.account.id));
-    if ((existing?.n ?? 0) >= 1) throw new AppError('FEATURE_LOCKED', ONE_TEAM_LIMIT_MESSAGE);
-  }
+  await assertCanAddTeam(db, viewer);
   return db.transaction(async (tx) => {
     const [team] = await tx
       .insert(teams)

@@ -6,13 +6,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { canManageTeam } from '../../../shared/permissions.ts';
+import { PLAN_LIMIT_MESSAGES } from '../../../shared/plan-limits.ts';
 import type { TPlatform } from '../../../shared/roles.ts';
 import type { TTeamSettingsGeneral } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema/index.ts';
 import { displayName } from '../accounts/find-user.ts';
 import type { TTeamRow, TViewer } from '../accounts/viewer.ts';
+import { asksByEmailOnly } from '../billing/plan-limits/account-runs.ts';
 import { teamChannelsOf } from '../platforms/chat-platforms.ts';
+import { isChatService } from '../platforms/platform-names.ts';
 
 /** The viewer's current team, or NOT_FOUND. */
 export function currentTeamOf(viewer: TViewer): TTeamRow {
@@ -52,5 +55,10 @@ export async function getTeamSettingsGeneral(db: TDb, viewer: TViewer): Promise<
       user_timezone: user.timeZone,
     })),
     can_manage: canManageTeam(viewer),
+    // A chat team of an email-only plan (Free) is asked by email: the page says so.
+    plan_notice:
+      isChatService(team.service) && asksByEmailOnly(viewer.account, new Date())
+        ? PLAN_LIMIT_MESSAGES.chatTeamEmailOnly
+        : null,
   };
 }

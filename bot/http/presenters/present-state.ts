@@ -1,6 +1,7 @@
 /** Shapes the viewer into the initial page state's user and team (spec part 1 §3). */
 
 import { canRunAccount } from '../../../shared/permissions.ts';
+import type { TStateLimits } from '../../../shared/plan-limits.ts';
 import type { TPlanInterval, TPlanKey } from '../../../shared/plans.ts';
 import { ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
 import type { TStateTeam, TStateUser } from '../../../shared/state.ts';
@@ -10,9 +11,14 @@ import { effectiveStatus } from '../../domain/accounts/subscription-status.ts';
 import { trialDaysLeft } from '../../domain/accounts/trial-days-left.ts';
 import type { TViewer } from '../../domain/accounts/viewer.ts';
 import { paymentPlanIdOf } from '../../domain/billing/payment-plan-of.ts';
+import { planLimitsOf } from '../../domain/billing/plan-limits/plan-limits-of.ts';
 
 /** The state's user object. */
-export function presentStateUser(viewer: TViewer, openCheckins: TStateUser['open_checkins']): TStateUser {
+export function presentStateUser(
+  viewer: TViewer,
+  openCheckins: TStateUser['open_checkins'],
+  teamCount: number = viewer.teams.length,
+): TStateUser {
   const { user, account, currentTeam } = viewer;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const status = effectiveStatus(account);
@@ -49,6 +55,19 @@ export function presentStateUser(viewer: TViewer, openCheckins: TStateUser['open
     feature_map: featureFlagsOf(viewer),
     enabled_labs: account.labs,
     time_zone: user.timeZone,
+    limits: presentLimits(account, teamCount),
+  };
+}
+
+/** The plan's limits of the state (null = unlimited). */
+function presentLimits(account: TViewer['account'], teamCount: number): TStateLimits {
+  const limits = planLimitsOf(account);
+  return {
+    teams: limits.teams,
+    team_count: teamCount,
+    reports: limits.reports,
+    users: limits.users,
+    history_days: limits.historyDays,
   };
 }
 

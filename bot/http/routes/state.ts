@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TInitialState } from '../../../shared/state.ts';
 import { microsoftSettingsOf } from '../../adapters/microsoft/microsoft-settings.ts';
+import { teamCountOf } from '../../domain/billing/plan-limits/plan-limits-of.ts';
 import { listOpenCheckins } from '../../domain/reports/list-open-checkins.ts';
 import type { TAppDeps } from '../app-deps.ts';
 import { takeFlash } from '../plugins/flash-messages.ts';
@@ -23,7 +24,11 @@ export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise
     const viewer = request.viewer;
     const state: TInitialState = {
       user: viewer
-        ? presentStateUser(viewer, await listOpenCheckins(deps.database.db, viewer.user.id, viewer.account.id, now()))
+        ? presentStateUser(
+            viewer,
+            await listOpenCheckins(deps.database.db, viewer.user.id, viewer.account.id, now()),
+            await teamCountOf(deps.database.db, viewer.account.id),
+          )
         : null,
       team: viewer ? presentStateTeam(viewer) : null,
       // Inside the Teams frame the CSRF cookie must be a frame cookie too, or no POST would pass.

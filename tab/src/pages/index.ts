@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
+import { BILLING_PAGES } from './billing/index.ts';
 import { CHECKIN_PAGES } from './checkin/index.ts';
 import { DASHBOARD_PAGES } from './dashboard/index.ts';
 import { HISTORY_PAGES } from './history/index.ts';
@@ -32,6 +33,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...DASHBOARD_PAGES,
   ...HISTORY_PAGES,
   ...HOME_PAGES,
+  ...BILLING_PAGES,
   ...MARKETPLACE_PAGES,
 };
 

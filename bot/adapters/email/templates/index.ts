@@ -1,5 +1,6 @@
 /** Template name -> builder; every name of bot/domain/email/email-templates.ts has one. */
 import type { TEmailTemplateName, TEmailVariables } from '../../../domain/email/email-templates.ts';
+import { chatTeamEmailOnlyEmail } from './chat-team-email-only.ts';
 import { checkinConfirmationEmail } from './checkin-confirmation.ts';
 import { checkinPromptEmail } from './checkin-prompt.ts';
 import { checkinReminderEmail } from './checkin-reminder.ts';
@@ -24,6 +25,7 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   'password-reset': passwordResetEmail,
   'magic-link': magicLinkEmail,
   'team-member-added': teamMemberAddedEmail,
+  'chat-team-email-only': chatTeamEmailOnlyEmail,
   'checkin-prompt': checkinPromptEmail,
   'checkin-reminder': checkinReminderEmail,
   'checkin-confirmation': checkinConfirmationEmail,

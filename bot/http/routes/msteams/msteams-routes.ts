@@ -14,6 +14,7 @@ import {
   ZConnectCodeForm,
   ZMsTeamsConfirmForm,
 } from '../../../../shared/msteams.ts';
+import { rosterCapNote } from '../../../../shared/plan-limits.ts';
 import {
   activationPath,
   installOfActivation,
@@ -140,7 +141,7 @@ export async function msteamsRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     );
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
-      message: connectedMessage(result.team.name, result.imported.imported),
+      message: connectedMessage(result.team.name, result.imported.imported) + rosterCapNote(result.imported),
     });
   };
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { REPORT_MESSAGES, type TReportSaveAnswer, ZReportForm } from '../../../../shared/reports.ts';
 import { triggerReportRun } from '../../../core/engine/trigger-report-run.ts';
 import type { TViewer } from '../../../domain/accounts/viewer.ts';
+import { assertAccountRuns } from '../../../domain/billing/plan-limits/account-runs.ts';
 import { createReport } from '../../../domain/reports/create-report.ts';
 import { deleteReport } from '../../../domain/reports/delete-report.ts';
 import { getWizardContext } from '../../../domain/reports/get-wizard-context.ts';
@@ -50,7 +51,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
   };
 
   app.get('/api/v1/reports', { config: { policy: { access: 'signed-in' } } }, async (request) =>
-    listReports(db, request.viewer!),
+    listReports(db, request.viewer!, engine.now()),
   );
 
   app.get(
@@ -116,6 +117,7 @@ export async function reportRoutes(app: FastifyInstance, deps: TAppDeps): Promis
     async (request, reply) => {
       const { reportId } = ZReportIdParam.parse(request.params);
       const report = await findManagedReport(db, request.viewer!, reportId);
+      assertAccountRuns(request.viewer!.account, engine.now());
       const outcome = await triggerReportRun(engine, report);
       return answerForm(request, reply, {
         redirect: '/reports/',

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors.ts';
+import { rosterCapNote } from '../../../../shared/plan-limits.ts';
 import {
   SLACK_CONNECT_MESSAGES,
   SLACK_MESSAGES,
@@ -53,7 +54,9 @@ export async function slackConnectRoutes(app: FastifyInstance, deps: TAppDeps): 
     );
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
-      message: slackConnectedMessage(result.team.name, result.imported.imported, result.channels, result.skipped),
+      message:
+        slackConnectedMessage(result.team.name, result.imported.imported, result.channels, result.skipped) +
+        rosterCapNote(result.imported),
     });
   });
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../../shared/errors.ts';
 import { MSTEAMS_MESSAGES, resyncedMessage } from '../../../../shared/msteams.ts';
+import { rosterCapNote } from '../../../../shared/plan-limits.ts';
 import { slackResyncedMessage } from '../../../../shared/slack.ts';
 import { resyncMsTeamsTeam } from '../../../domain/platforms/msteams/resync-team.ts';
 import { SERVICE } from '../../../domain/platforms/platform-names.ts';
@@ -29,7 +30,9 @@ export async function resyncRoute(app: FastifyInstance, deps: TAppDeps): Promise
       const result = await resyncSlackTeam({ db, directory: deps.slack.directory, now }, viewer);
       return answerForm(request, reply, {
         redirect: '/team/settings/general/',
-        message: slackResyncedMessage(result.teamName, result.imported.imported, result.channels, result.skipped),
+        message:
+          slackResyncedMessage(result.teamName, result.imported.imported, result.channels, result.skipped) +
+          rosterCapNote(result.imported),
       });
     }
     if (viewer.currentTeam?.service !== SERVICE.msteams)
@@ -41,7 +44,8 @@ export async function resyncRoute(app: FastifyInstance, deps: TAppDeps): Promise
     );
     return answerForm(request, reply, {
       redirect: '/team/settings/general/',
-      message: resyncedMessage(result.teamName, result.imported.imported, result.channels),
+      message:
+        resyncedMessage(result.teamName, result.imported.imported, result.channels) + rosterCapNote(result.imported),
     });
   });
 }

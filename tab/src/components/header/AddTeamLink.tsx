@@ -4,12 +4,12 @@ import type { TNavLink } from '../../../../shared/navigation.ts';
 import { BILLING_HREF, BILLING_PAGE_BUILT } from '../../app/page-availability.ts';
 import { useLinkProps } from './link-props.ts';
 
-/** Why the add-team link is locked (ONE_TEAM_LIMIT with a team already). */
-export const ONE_TEAM_LOCKED_TEXT = 'Your plan allows one team. Upgrade on the billing page.';
+/** Why the add-team link is locked (the plan's team cap is reached: shared/plan-limits.ts addTeamLocked). */
+export const ONE_TEAM_LOCKED_TEXT = 'Your plan allows no more teams. Upgrade on the billing page.';
 
 /** Said instead while the billing page is not built: who can lift the limit. */
 export const ONE_TEAM_ASK_OWNER_TEXT =
-  'Your plan allows one team. The Billing Owner of your organization can upgrade it to add more.';
+  'Your plan allows no more teams. The Billing Owner of your organization can upgrade it to add more.';
 
 const useStyles = makeStyles({
   link: {
@@ -38,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The add-team link. Locked by the plan (ONE_TEAM_LIMIT), it is greyed with a lock and a tooltip
+ * The add-team link. Locked by the plan's team cap, it is greyed with a lock and a tooltip
  * and leads to the billing page instead. `showLabel` draws the label beside the icon.
  */
 export function AddTeamLink({

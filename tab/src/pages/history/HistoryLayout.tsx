@@ -7,6 +7,7 @@ import { Body1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/re
 import { ArrowLeftRegular, DataAreaRegular, DocumentSearchRegular } from '@fluentui/react-icons';
 import { type ReactNode, useId } from 'react';
 import { HISTORY_MESSAGES } from '../../../../shared/history.ts';
+import { historyWindowNote } from '../../../../shared/plan-limits.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
@@ -50,8 +51,21 @@ const useStyles = makeStyles({
   emptyText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** The page: back link, header, then the main column and the side panel. */
-export function HistoryFrame({ header, side, children }: { header: ReactNode; side: ReactNode; children: ReactNode }) {
+/**
+ * The page: back link, header, the plan's window when it bounds the page ('Your plan shows the
+ * last N days'), then the main column and the side panel.
+ */
+export function HistoryFrame({
+  header,
+  side,
+  children,
+  planDays,
+}: {
+  header: ReactNode;
+  side: ReactNode;
+  children: ReactNode;
+  planDays?: number | null;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.page}>
@@ -60,6 +74,11 @@ export function HistoryFrame({ header, side, children }: { header: ReactNode; si
         <AppLink to={REPORTS_PATH}>All reports</AppLink>
       </div>
       {header}
+      {planDays ? (
+        <Body1 as="p" role="note" className={styles.emptyText}>
+          {historyWindowNote(planDays)}.
+        </Body1>
+      ) : null}
       <div className={styles.columns}>
         <div className={styles.main}>{children}</div>
         {side}

@@ -29,6 +29,7 @@ function MemberHistory({
   const { member } = history;
   return (
     <HistoryFrame
+      planDays={history.plan_history_days}
       header={
         <header className={styles.header}>
           <Avatar

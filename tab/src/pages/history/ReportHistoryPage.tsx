@@ -25,6 +25,7 @@ function ReportHistory({ history }: { history: TReportHistory }) {
   const openNote = openRunNote(history.rows);
   return (
     <HistoryFrame
+      planDays={history.plan_history_days}
       header={
         <header className={styles.header}>
           <Title2 as="h1" className={styles.heading}>

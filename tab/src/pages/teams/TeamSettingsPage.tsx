@@ -1,3 +1,4 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
@@ -6,7 +7,10 @@ import { TeamMembersTable } from './TeamMembersTable.tsx';
 import { TeamSettingsLayout } from './TeamSettingsLayout.tsx';
 import { useTeamSettingsGeneral } from './team-queries.ts';
 
-/** Team settings, General (spec part 3 §2.9): team info and actions, then members and their time zones. */
+/**
+ * Team settings, General (spec part 3 §2.9): why a chat team is asked by email on the plan (when it
+ * is), team info and actions, then members and their time zones.
+ */
 export default function TeamSettingsPage({ route }: TPageProps) {
   const query = useTeamSettingsGeneral();
   return (
@@ -14,6 +18,11 @@ export default function TeamSettingsPage({ route }: TPageProps) {
       <QueryGate query={query} frame="inline">
         {(settings) => (
           <>
+            {settings.plan_notice ? (
+              <MessageBar intent="warning" layout="multiline">
+                <MessageBarBody>{settings.plan_notice}</MessageBarBody>
+              </MessageBar>
+            ) : null}
             <SettingsSection title={`Team Info: ${settings.team.team_name}`}>
               <TeamInfo settings={settings} />
             </SettingsSection>
