@@ -18,7 +18,13 @@ export type TRoutePolicy =
    * A signed-in viewer, optionally of a named role group (shared/roles.ts: who may do what is
    * written there once, never as a list of numbers in a route) and not locked by a plan flag.
    */
-  | { access: 'signed-in'; roles?: TRoleGroup; lockedBy?: TFeatureFlag }
+  | {
+      access: 'signed-in';
+      roles?: TRoleGroup;
+      lockedBy?: TFeatureFlag;
+      /** What a viewer outside `roles` is told (who can do it instead); a generic refusal otherwise. */
+      refusal?: string;
+    }
   /** Development tools: only outside production. */
   | { access: 'development' }
   /** Platform callbacks (webhooks): the adapter verifies the platform's signature; no CSRF. */
@@ -85,7 +91,7 @@ async function enforcePolicy(
   const viewer = request.viewer;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (policy.roles && !inRoleGroup(policy.roles, viewer.accountTypeId)) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+    throw new AppError('FORBIDDEN', policy.refusal ?? 'You do not have permission to do that.');
   }
   if (policy.lockedBy && viewerHasFlag(viewer, policy.lockedBy)) {
     throw new AppError('FEATURE_LOCKED', 'Your plan does not include this feature. Upgrade on the billing page.');

@@ -21,24 +21,23 @@ import { startCheckout } from '../../../domain/billing/start-checkout.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { originOf, parseForm } from '../../forms.ts';
 import { billingDeps } from './billing-deps.ts';
+import { BILLING_POLICY } from './billing-policy.ts';
 import { stripeWebhookRoute } from './stripe-webhook-route.ts';
-
-const billingPolicy = { access: 'signed-in', roles: 'ACCOUNT_OWNERS' } as const;
 
 /** Registers the billing routes (and the webhook, in its own scope, while Stripe is configured). */
 export async function billingRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const gateway = stripeGatewayOf(deps.env);
   const using = () => billingDeps(deps, gateway);
 
-  app.get('/api/v1/billing', { config: { policy: billingPolicy } }, async (request) =>
+  app.get('/api/v1/billing', { config: { policy: BILLING_POLICY } }, async (request) =>
     getBillingContext(using(), request.viewer!),
   );
 
-  app.post('/api/v1/stripe_checkout_session', { config: { policy: billingPolicy } }, async (request) =>
+  app.post('/api/v1/stripe_checkout_session', { config: { policy: BILLING_POLICY } }, async (request) =>
     startCheckout(using(), request.viewer!, parseForm(ZCheckoutSessionRequest, request), originOf(request)),
   );
 
-  app.post('/api/v1/multi_seat_change', { config: { policy: billingPolicy } }, async (request) => {
+  app.post('/api/v1/multi_seat_change', { config: { policy: BILLING_POLICY } }, async (request) => {
     const change = parseForm(ZMultiSeatChange, request);
     const viewer = request.viewer!;
     switch (change.view_mode) {
@@ -58,17 +57,17 @@ export async function billingRoutes(app: FastifyInstance, deps: TAppDeps): Promi
     }
   });
 
-  app.post('/api/v1/preview_plan', { config: { policy: billingPolicy } }, async (request) => {
+  app.post('/api/v1/preview_plan', { config: { policy: BILLING_POLICY } }, async (request) => {
     const { billed_participants } = parseForm(ZPreviewPlanRequest, request);
     return previewSeatChange(using(), request.viewer!, billed_participants);
   });
 
-  app.post('/api/v1/upgrade_confirm', { config: { policy: billingPolicy } }, async (request) => {
+  app.post('/api/v1/upgrade_confirm', { config: { policy: BILLING_POLICY } }, async (request) => {
     const { billed_participants } = parseForm(ZUpgradeConfirmRequest, request);
     return changeSeats(using(), request.viewer!, billed_participants, originOf(request));
   });
 
-  app.post('/api/v1/invoices', { config: { policy: billingPolicy } }, async (request) =>
+  app.post('/api/v1/invoices', { config: { policy: BILLING_POLICY } }, async (request) =>
     listInvoices(using(), request.viewer!),
   );
 

@@ -31,6 +31,7 @@ import { MarketplaceGatewayError } from '../../../domain/billing/marketplace/mar
 import { requestMarketplaceCancel } from '../../../domain/billing/marketplace/request-marketplace-cancel.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf, parseForm } from '../../forms.ts';
+import { BILLING_POLICY } from '../billing/billing-policy.ts';
 
 /** The signup page Microsoft's 'Configure account' link would show without a session (spec part 1 §2.8). */
 export const MARKETPLACE_SIGNUP_PAGE = '/accounts/msteams/marketplace/';
@@ -45,7 +46,6 @@ const ZTokenQuery = z.object({
     .optional()
     .catch(undefined),
 });
-const ownersPolicy = { access: 'signed-in', roles: 'ACCOUNT_OWNERS' } as const;
 
 /** A landing token from the query, or null when it is missing or too long to be one. */
 function tokenOf(query: unknown): string | null {
@@ -103,7 +103,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
     },
   );
 
-  app.post('/api/v1/marketplace', { config: { policy: ownersPolicy } }, async (request) => {
+  app.post('/api/v1/marketplace', { config: { policy: BILLING_POLICY } }, async (request) => {
     const action = ZMarketplaceAction.parse(request.body ?? {});
     const viewer = request.viewer!;
     if (action.action === 'change-quantity')
