@@ -1,15 +1,15 @@
 /** Shapes the viewer into the initial page state's user and team (spec part 1 §3). */
 
 import { canRunAccount } from '../../../shared/permissions.ts';
-import { ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
 import type { TStateLimits } from '../../../shared/plan-limits.ts';
+import { ACCOUNT_TYPE_LABEL, type TPlatform, userTypeFor } from '../../../shared/roles.ts';
 import type { TStateTeam, TStateUser } from '../../../shared/state.ts';
 import { DEMO_EMAIL } from '../../domain/accounts/demo.ts';
 import { featureFlagsOf } from '../../domain/accounts/feature-flags.ts';
 import { effectiveStatus } from '../../domain/accounts/subscription-status.ts';
-import { planLimitsOf } from '../../domain/billing/plan-limits/plan-limits-of.ts';
 import { trialDaysLeft } from '../../domain/accounts/trial-days-left.ts';
 import type { TViewer } from '../../domain/accounts/viewer.ts';
+import { planLimitsOf } from '../../domain/billing/plan-limits/plan-limits-of.ts';
 
 /** The state's user object. */
 export function presentStateUser(
