@@ -6,9 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../../../bot/db/schema/index.ts';
+import { accounts, memberships } from '../../../bot/db/schema/index.ts';
 import { inviteToOrganization } from '../../../bot/domain/accounts/invitations.ts';
 import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
+import { expireTrials } from '../../../bot/domain/billing/plan-limits/expire-trials.ts';
 import { importRoster } from '../../../bot/domain/platforms/import-roster.ts';
 import { addTeamLocked, PLAN_LIMIT_MESSAGES, rosterCapNote } from '../../../shared/plan-limits.ts';
 import { buildAccount, buildTeam, buildUser } from '../../factories.ts';
@@ -156,5 +157,22 @@ describe('the people cap', () => {
       ' Not imported because your plan allows up to 10 people: Cid, Dee. You need to upgrade your seats.',
     );
     expect(await countPeople(account)).toBe(10);
+  });
+});
+
+describe('the trial expiry', () => {
+  it('marks every ended trial inactive in batches, and only once', async () => {
+    const past = new Date(Date.now() - 3600_000);
+    const ended = await Promise.all([1, 2, 3].map(() => buildAccount(server.db, { trialEndsAt: past })));
+    const running = await buildAccount(server.db);
+    const paidLongAgo = await buildAccount(server.db, { trialEndsAt: past, subscriptionStatus: 'active' });
+    const expired = await expireTrials(server.db, new Date(), 2);
+    expect(expired.sort()).toEqual(ended.map((account) => account.id).sort());
+    expect(await expireTrials(server.db, new Date(), 2)).toEqual([]);
+    const statuses = new Map(
+      (await server.db.select().from(accounts)).map((row) => [row.id, row.subscriptionStatus] as const),
+    );
+    expect(statuses.get(running.id)).toBe('trialing');
+    expect(statuses.get(paidLongAgo.id)).toBe('active');
   });
 });
