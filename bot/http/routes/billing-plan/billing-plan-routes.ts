@@ -11,8 +11,7 @@ import { convertToFreePlan, type TFreePlanDeps } from '../../../domain/billing/f
 import { getConvertFreePlanContext } from '../../../domain/billing/free-plan/get-convert-free-plan-context.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf, parseForm } from '../../forms.ts';
-
-const billingPolicy = { access: 'signed-in', roles: 'ACCOUNT_OWNERS' } as const;
+import { BILLING_POLICY } from '../billing/billing-policy.ts';
 
 /** Registers the free plan routes. */
 export async function billingPlanRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
@@ -27,18 +26,22 @@ export async function billingPlanRoutes(app: FastifyInstance, deps: TAppDeps): P
     now,
   });
 
-  app.post('/api/v1/switch_to_free_plan', { config: { policy: billingPolicy } }, async (request) => {
+  app.post('/api/v1/switch_to_free_plan', { config: { policy: BILLING_POLICY } }, async (request) => {
     parseForm(ZSwitchToFreePlanRequest, request);
     await convertToFreePlan(freePlanDeps(), request.viewer!, 'switch', originOf(request));
     return { ok: true, msg: BILLING_MESSAGES.freePlanStarted };
   });
 
-  app.get('/api/v1/account/convert-free-plan', { config: { policy: billingPolicy } }, async (request) =>
+  app.get('/api/v1/account/convert-free-plan', { config: { policy: BILLING_POLICY } }, async (request) =>
     getConvertFreePlanContext(deps.database.db, request.viewer!, now()),
   );
 
-  app.post('/accounts/convert-free-plan', { config: { policy: billingPolicy, form: true } }, async (request, reply) => {
-    await convertToFreePlan(freePlanDeps(), request.viewer!, 'convert', originOf(request));
-    return answerForm(request, reply, { redirect: '/billing/', message: BILLING_MESSAGES.freePlanStarted });
-  });
+  app.post(
+    '/accounts/convert-free-plan',
+    { config: { policy: BILLING_POLICY, form: true } },
+    async (request, reply) => {
+      await convertToFreePlan(freePlanDeps(), request.viewer!, 'convert', originOf(request));
+      return answerForm(request, reply, { redirect: '/billing/', message: BILLING_MESSAGES.freePlanStarted });
+    },
+  );
 }
