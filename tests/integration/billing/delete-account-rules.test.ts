@@ -284,6 +284,26 @@ describe('the payment provider', () => {
   });
 });
 
+describe('the person deleting', () => {
+  it('keeps their login and their other organisation when they belong to one', async () => {
+    const { account: other } = await organisation({ name: 'Other Org' });
+    const { user } = await buildUser(server.db, { account: other, accountTypeId: 3 });
+    const { account } = await organisation();
+    await server.db.insert(memberships).values({ accountId: account.id, userId: user.id, accountTypeId: 0 });
+    const client = new TestClient(server.app);
+    client.setCookie(await signIn(server.db, user, account));
+    expect((await client.post('/accounts/data/delete/', { confirm_name: 'Acme Rockets' })).statusCode).toBe(200);
+    expect(await accountExists(account)).toBe(false);
+    expect(await server.db.select().from(memberships).where(eq(memberships.userId, user.id))).toEqual([
+      expect.objectContaining({ accountId: other.id, accountTypeId: 3 }),
+    ]);
+    expect((await client.state()).user).toBeNull();
+    const again = new TestClient(server.app);
+    again.setCookie(await signIn(server.db, user, other));
+    expect((await again.state()).user).toMatchObject({ account_name: 'Other Org' });
+  });
+});
+
 describe('a plain form post', () => {
   it('redirects to the login page, which shows the message', async () => {
     const { account } = await organisation();
