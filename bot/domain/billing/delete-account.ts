@@ -35,15 +35,18 @@ export async function deleteAccount(
   viewer: TViewer,
   request: TDeleteAccountRequest,
 ): Promise<TErasedAccount> {
-  assertMayDelete(viewer.account, viewer, deps.now());
-  if (!confirmsName(request.confirmName, viewer.account.name)) {
+  // The row as it is now: a webhook may have changed the status or the Stripe ids since the request began.
+  const [current] = await deps.db.select().from(accounts).where(eq(accounts.id, viewer.account.id));
+  if (!current) throw new AppError('NOT_FOUND', 'This organization no longer exists.');
+  assertMayDelete(current, viewer, deps.now());
+  if (!confirmsName(request.confirmName, current.name)) {
     throw new AppError('INVALID_INPUT', DELETE_ACCOUNT_MESSAGES.wrongName, {
       fields: { confirm_name: [DELETE_ACCOUNT_MESSAGES.wrongName] },
     });
   }
-  await releaseFromPaymentProvider(deps, viewer.account);
+  await releaseFromPaymentProvider(deps, current);
   const erased = await deps.db.transaction(async (tx) => {
-    // Locked, and checked again: a webhook may have activated a subscription since the page loaded.
+    // Locked, and checked again: a webhook may have activated a subscription during the Stripe calls.
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, viewer.account.id)).for('update');
     if (!account) throw new AppError('NOT_FOUND', 'This organization no longer exists.');
     assertMayDelete(account, viewer, deps.now());

@@ -135,18 +135,28 @@ async function buildDoomedOrganisation(shared: TUserRow) {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
 
-  await db.insert(msteamsInstalls).values({
-    slug: `ms-${unique()}`,
-    connectCode: unique(),
-    tenantId: 'tenant-doomed',
-    msTeamId: `19:${unique()}@thread.tacv2`,
-    kind: 'team',
-    conversationId: `19:${unique()}@thread.tacv2`,
-    serviceUrl: 'https://smba.example.test/',
-    teamName: 'Teams team',
-    installerId: '29:installer',
-    status: 'linked',
-    teamId: teamsTeam.id,
+  const [teamsInstall] = await db
+    .insert(msteamsInstalls)
+    .values({
+      slug: `ms-${unique()}`,
+      connectCode: unique(),
+      tenantId: 'tenant-doomed',
+      msTeamId: `19:${unique()}@thread.tacv2`,
+      kind: 'team',
+      conversationId: `19:${unique()}@thread.tacv2`,
+      serviceUrl: 'https://smba.example.test/',
+      teamName: 'Teams team',
+      installerId: '29:installer',
+      status: 'linked',
+      teamId: teamsTeam.id,
+    })
+    .returning();
+  // The install's activation notice, queued before the install was linked (no account yet).
+  await db.insert(chatMessages).values({
+    idempotencyKey: `install:${teamsInstall!.id}:${Date.now()}`,
+    platform: 'msteams',
+    kind: 'install',
+    payload: { kind: 'notice' },
   });
   const slackInstall = {
     appId: 'A0ROLLCALL',

@@ -9,6 +9,7 @@ import type { TAccountTypeId } from '../../../../shared/roles.ts';
 import { effectiveStatus } from '../../accounts/subscription-status.ts';
 import type { TAccountRow } from '../../accounts/viewer.ts';
 
+/** What the deletion's page and post say (the spec gives only 'contact support'; the rest is designed). */
 export const DELETE_ACCOUNT_MESSAGES = {
   notAllowed: 'Only the Billing Owner or an Account Admin of your organization can delete it.',
   /** Spec: "Active: contact support to start cancellation." */

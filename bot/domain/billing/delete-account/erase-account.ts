@@ -9,8 +9,9 @@
  * marketplace_subscriptions, sessions acting in the account.
  *
  * Deleted explicitly (no foreign key to the account): msteams_installs linked to its teams (the
- * team link is ON DELETE SET NULL), chat_messages and emails recorded for it, audit_events of it,
- * signups that created it (their one-time tokens cascade; the link is SET NULL).
+ * team link is ON DELETE SET NULL) and their activation notices, chat_messages and emails recorded
+ * for it, audit_events of it, signups that created it (their one-time tokens cascade; the link is
+ * SET NULL).
  *
  * People: everyone who belonged to the organisation (a membership, or a place in one of its teams
  * or reports) and belongs to no other organisation is deleted with their identities, sessions,
@@ -78,8 +79,28 @@ export async function eraseAccount(tx: TDb, accountId: string): Promise<TErasedA
   const leavingSet = new Set(leavingIds);
   const keptIds = peopleIds.filter((id) => !leavingSet.has(id));
 
-  if (teamIds.length) await tx.delete(msteamsInstalls).where(anyId(msteamsInstalls.teamId, teamIds));
+  const teamsInstallIds = teamIds.length
+    ? (
+        await tx
+          .delete(msteamsInstalls)
+          .where(anyId(msteamsInstalls.teamId, teamIds))
+          .returning({ id: msteamsInstalls.id })
+      ).map((row) => row.id)
+    : [];
   await tx.delete(chatMessages).where(eq(chatMessages.accountId, accountId));
+  if (teamsInstallIds.length) {
+    // The activation notices of those installs were queued before any organisation owned them
+    // (bot/adapters/msteams/teams-turn.ts: key install:{installId}:..., no account).
+    await tx
+      .delete(chatMessages)
+      .where(
+        and(
+          isNull(chatMessages.accountId),
+          sql`${chatMessages.idempotencyKey} like 'install:%'`,
+          anyText(sql`split_part(${chatMessages.idempotencyKey}, ':', 2)`, teamsInstallIds),
+        ),
+      );
+  }
   await tx
     .delete(emails)
     .where(
