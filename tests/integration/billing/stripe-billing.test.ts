@@ -421,6 +421,53 @@ describe("another account's subscription", () => {
   });
 });
 
+describe('webhook answers', () => {
+  it('records a Stripe refusal and answers 200 (no three days of retries)', async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    const row = await reload(account);
+    const stripe = new Stripe(fake.secretKey, { telemetry: false });
+    const send = (id: string) => {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        type: 'checkout.session.completed',
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: {
+          object: {
+            id: 'cs_test_setup_gone',
+            object: 'checkout.session',
+            mode: 'setup',
+            client_reference_id: account.id,
+            customer: row.stripeCustomerId,
+            setup_intent: 'seti_does_not_exist',
+            metadata: { account_id: account.id },
+          },
+        },
+      });
+      return server.app.inject({
+        method: 'POST',
+        url: '/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: fake.webhookSecret }),
+        },
+        payload,
+      });
+    };
+    // The fake answers 404 resource_missing for the unknown SetupIntent: Stripe refused.
+    const refused = await send('evt_setup_gone_1');
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toEqual({ received: true, outcome: 'refused' });
+    const recorded = await server.db.select().from(billingEvents).where(eq(billingEvents.eventId, 'evt_setup_gone_1'));
+    expect(recorded).toHaveLength(1);
+  });
+});
+
 describe('npm run stripe:sync', () => {
   it('creates the products and prices once; a second run changes nothing', async () => {
     const other = await startFakeStripe();
