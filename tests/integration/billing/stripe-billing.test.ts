@@ -318,6 +318,64 @@ describe('managing seats and plans', () => {
     expect(await reload(account)).toMatchObject({ planKey: 'business', planInterval: 'month', billedParticipants: 12 });
   });
 
+  it('charges a change of billing cycle at once; a declined card changes nothing and says why', async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    const row = await reload(account);
+    // Team yearly (5000/12 a month) costs less a month than Team monthly (500), yet starts a paid year now.
+    const preview = await owner.post('/api/v1/multi_seat_change/', {
+      view_mode: 'preview-upgrade-plan',
+      selected_plan_key: 'team',
+      new_plan_id: 'team-yearly',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().invoice_now).toBe(true);
+    expect(preview.json().cost_now).toBeGreaterThan(0);
+
+    fake.declineCard(row.stripeCustomerId!);
+    try {
+      const confirm = await owner.post('/api/v1/multi_seat_change/', {
+        view_mode: 'confirm-upgrade-plan',
+        selected_plan_key: 'team',
+        new_plan_id: 'team-yearly',
+      });
+      expect(confirm.statusCode).toBe(400);
+      expect(confirm.json().error.message).toMatch(/declined.*Nothing was changed\. Update your card/);
+    } finally {
+      fake.acceptCard(row.stripeCustomerId!);
+    }
+    const item = fake.state.subscriptions.get(row.stripeSubscriptionId!)?.subscription.items.data[0];
+    expect(item?.price.lookup_key).toBe('rollcall_team_month');
+    expect(await reload(account)).toMatchObject({ planKey: 'team', planInterval: 'month' });
+  });
+
+  it("applies Stripe's answer to a change at once, without waiting for the webhook", async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    fake.webhookUrl = undefined;
+    try {
+      const seats = await owner.post('/api/v1/multi_seat_change/', {
+        view_mode: 'confirm-seat-change',
+        billed_participants: 20,
+      });
+      expect(seats.statusCode, seats.body).toBe(200);
+      expect((await reload(account)).billedParticipants).toBe(20);
+      const plan = await owner.post('/api/v1/multi_seat_change/', {
+        view_mode: 'confirm-upgrade-plan',
+        selected_plan_key: 'business',
+        new_plan_id: 'business-monthly',
+      });
+      expect(plan.statusCode, plan.body).toBe(200);
+      expect(await reload(account)).toMatchObject({ planKey: 'business', billedParticipants: 20 });
+    } finally {
+      fake.webhookUrl = `${server.url}/stripe/webhook`;
+    }
+    // The webhooks, when they come, change nothing more.
+    const deliveries = await fake.deliverHeld();
+    expect(deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    expect(await reload(account)).toMatchObject({ planKey: 'business', billedParticipants: 20 });
+  });
+
   it('refuses seat and plan changes to an account without a subscription', async () => {
     const { owner } = await trialAccount();
     const response = await owner.post('/api/v1/multi_seat_change/', {
