@@ -38,6 +38,9 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The customer metadata key holding its last subscription Checkout session id. */
+export const OPEN_CHECKOUT_KEY = 'rollcall_open_checkout';
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -69,6 +72,23 @@ export function stripeGatewayOf(
     return promotion.id;
   }
 
+  /**
+   * Expires the customer's last subscription Checkout when it is still open. Its id is kept in the
+   * customer's metadata (no column, and no list call needed); one already paid or expired is left.
+   */
+  async function expireOpenCheckout(customerId: string): Promise<void> {
+    const customer = await stripe.customers.retrieve(customerId);
+    const previous = customer.deleted ? undefined : customer.metadata?.[OPEN_CHECKOUT_KEY];
+    if (!previous) return;
+    try {
+      const session = await stripe.checkout.sessions.retrieve(previous);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(previous);
+    } catch (error) {
+      // Gone, or paid/expired between the read and the expiry: nothing left to close.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
   return {
     async cancelSubscription(subscriptionId) {
       try {
@@ -86,15 +106,23 @@ export function stripeGatewayOf(
       }
     },
 
+    createCustomer({ accountId, email, name }) {
+      return calling(async () => {
+        const customer = await stripe.customers.create({ email, name, metadata: { account_id: accountId } });
+        return customer.id;
+      });
+    },
+
     createSubscriptionCheckout(options) {
       return calling(async () => {
         const price = await prices.byLookupKey(options.lookupKey);
         const promotionCode = await promotionCodeId(options.couponCode);
+        await expireOpenCheckout(options.customerId);
         const metadata = { account_id: options.accountId };
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: price.id, quantity: options.quantity }],
-          ...(options.customerId ? { customer: options.customerId } : { customer_email: options.email }),
+          customer: options.customerId,
           client_reference_id: options.accountId,
           metadata,
           subscription_data: { metadata },
@@ -104,8 +132,28 @@ export function stripeGatewayOf(
           expires_at: seconds(options.expiresAt),
         });
         if (!session.url) throw new BillingGatewayError('Stripe did not return a checkout page.', 'unavailable');
+        await stripe.customers.update(options.customerId, { metadata: { [OPEN_CHECKOUT_KEY]: session.id } });
         return { id: session.id, url: session.url };
       });
+    },
+
+    async retrieveCheckoutSession(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const accountId = session.metadata?.account_id;
+        return {
+          id: session.id,
+          mode: session.mode === 'setup' ? 'setup' : 'subscription',
+          status: session.status === 'complete' ? 'complete' : session.status === 'open' ? 'open' : 'expired',
+          clientReferenceId: session.client_reference_id ?? null,
+          metadataAccountId: typeof accountId === 'string' && accountId ? accountId : null,
+          customerId: idOf(session.customer),
+          subscriptionId: idOf(session.subscription),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw toGatewayError(error);
+      }
     },
 
     createCardUpdateCheckout(options) {

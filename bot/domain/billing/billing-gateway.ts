@@ -79,6 +79,19 @@ export interface TCheckoutSession {
   url: string;
 }
 
+/** A Checkout session as Stripe has it now (read back when the browser returns from it). */
+export interface TCheckoutSessionState {
+  id: string;
+  mode: 'subscription' | 'setup';
+  status: 'open' | 'complete' | 'expired';
+  /** client_reference_id. */
+  clientReferenceId: string | null;
+  /** metadata.account_id. */
+  metadataAccountId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
 /**
  * A verified webhook event, in the domain's words. Every variant carries the provider's event id
  * (applied once) and when the provider created it.
@@ -108,14 +121,18 @@ export interface TBillingGateway {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Deletes a customer and, with it, its cards and remaining subscriptions; a customer already gone is not an error. */
   deleteCustomer(customerId: string): Promise<void>;
-  /** Starts a hosted Checkout for a new subscription of `quantity` seats at the price `lookupKey`. */
+  /** Creates the account's customer (one per account, made before its first Checkout); answers its id. */
+  createCustomer(options: { accountId: string; email: string; name: string }): Promise<string>;
+  /**
+   * Starts a hosted Checkout for a new subscription of `quantity` seats at the price `lookupKey`,
+   * for the account's customer. The customer's previous subscription Checkout, still open, is
+   * expired first, so one account never has two payable Checkout pages.
+   */
   createSubscriptionCheckout(options: {
     lookupKey: string;
     quantity: number;
     accountId: string;
-    /** The account's customer when it has one, else Checkout creates one for `email`. */
-    customerId: string | null;
-    email: string;
+    customerId: string;
     /** A promotion code a person typed; unknown or inactive -> BillingGatewayError 'refused'. */
     couponCode: string;
     successUrl: string;
@@ -136,6 +153,8 @@ export interface TBillingGateway {
     setupIntentId: string;
     subscriptionId: string | null;
   }): Promise<void>;
+  /** A Checkout session now, or null when the provider does not know it. */
+  retrieveCheckoutSession(sessionId: string): Promise<TCheckoutSessionState | null>;
   /** The subscription now, or null when the provider does not know it. */
   retrieveSubscription(subscriptionId: string): Promise<TBillingSubscription | null>;
   /** What a change of price and/or quantity would cost (nothing changes). */

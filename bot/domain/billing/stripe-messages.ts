@@ -17,6 +17,10 @@ export const STRIPE_MESSAGES = {
   /** Stripe refused a change (a declined card, mostly): its words, then what it means here. */
   changeRefused: (reason: string) =>
     `${reason.replace(/\.?$/, '.')} Nothing was changed. Update your card and try again, or choose another change.`,
+  tryAgain: 'Something changed while we were working on it. Please try again.',
+  checkoutNotFound: 'That checkout was not found for your organization.',
+  checkoutNotPaid: 'That checkout is not paid. Subscribe again to choose a plan.',
+  checkoutApplied: 'Your subscription is active.',
   seatsChanging: 'Your seats are being updated. The page will reload in a moment.',
   basicCap: `The Basic plan allows up to ${PLAN_LIMITS.basic.users} users. Choose ${PLAN_LIMITS.basic.users} seats or fewer, or another plan.`,
   /** The seats asked for are fewer than the people counted in enabled reports. */

@@ -86,7 +86,7 @@ describe('subscribing', () => {
       mode: 'subscription',
       client_reference_id: account.id,
       metadata: { account_id: account.id },
-      success_url: `${server.env.PUBLIC_URL}/billing/?checkout=success`,
+      success_url: `${server.env.PUBLIC_URL}/billing/?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${server.env.PUBLIC_URL}/billing/?checkout=cancelled`,
     });
     const hours = (session.expires_at * 1000 - before) / 3600_000;
@@ -189,6 +189,90 @@ describe('subscribing', () => {
     expect((await reload(account)).billedParticipants).toBe(99);
     const after = (await server.db.select().from(billingEvents).where(eq(billingEvents.accountId, account.id))).length;
     expect(after).toBe(recorded);
+  });
+});
+
+describe('one payable Checkout per account', () => {
+  const team = { plan_id: 'team-monthly', billed_participants: 12, planType: 'multiplan', plan_key: 'team' };
+
+  it('uses one customer for every Checkout of the account and expires the previous open one', async () => {
+    const { account, owner } = await trialAccount();
+    const first = await owner.post('/api/v1/stripe_checkout_session/', team);
+    expect(first.statusCode, first.body).toBe(200);
+    const customerId = (await reload(account)).stripeCustomerId;
+    expect(customerId).toMatch(/^cus_/);
+    expect(fake.state.customers.get(customerId!)?.metadata).toMatchObject({ account_id: account.id });
+    const second = await owner.post('/api/v1/stripe_checkout_session/', team);
+    expect(second.statusCode, second.body).toBe(200);
+    const sessions = [first, second].map((response) => fake.state.sessions.get(response.json().id)!.session);
+    expect(sessions.map((session) => session.customer)).toEqual([customerId, customerId]);
+    expect(sessions.map((session) => session.status)).toEqual(['expired', 'open']);
+    await expect(fake.pay(first.json().id)).rejects.toThrow();
+    await fake.pay(second.json().id);
+    expect(await reload(account)).toMatchObject({ subscriptionStatus: 'active', stripeCustomerId: customerId });
+  });
+
+  it('cancels an unpaid subscription before selling a new one, so it cannot be paid beside it', async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    const old = (await reload(account)).stripeSubscriptionId!;
+    // Stripe's retries ran out: the subscription is unpaid and the account inactive.
+    fake.state.subscriptions.get(old)!.subscription.status = 'unpaid';
+    await server.db.update(accounts).set({ subscriptionStatus: 'inactive' }).where(eq(accounts.id, account.id));
+    const response = await owner.post('/api/v1/stripe_checkout_session/', team);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.state.subscriptions.get(old)?.subscription.status).toBe('canceled');
+    await fake.pay(response.json().id);
+    const row = await reload(account);
+    expect(row.subscriptionStatus).toBe('active');
+    expect(row.stripeSubscriptionId).not.toBe(old);
+  });
+});
+
+describe('back from Checkout without a webhook', () => {
+  it('applies the paid session the page hands back, once, and only for its own account', async () => {
+    const { account, owner } = await trialAccount();
+    const other = await trialAccount();
+    fake.webhookUrl = undefined;
+    try {
+      const response = await owner.post('/api/v1/stripe_checkout_session/', {
+        plan_id: 'team-monthly',
+        billed_participants: 9,
+        planType: 'multiplan',
+        plan_key: 'team',
+      });
+      const sessionId: string = response.json().id;
+      const early = await owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId });
+      expect(early.json()).toEqual({ ok: false, msg: STRIPE_MESSAGES.checkoutNotPaid });
+      const held = await fake.pay(sessionId);
+      expect(held.redirectUrl).toBe(`${server.env.PUBLIC_URL}/billing/?checkout=success&session_id=${sessionId}`);
+      expect((await reload(account)).subscriptionStatus).toBe('trialing');
+
+      // Another account cannot apply (or learn about) this session.
+      const stolen = await other.owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json().error.message).toBe(STRIPE_MESSAGES.checkoutNotFound);
+      expect((await reload(other.account)).stripeSubscriptionId).toBeNull();
+      const bad = await owner.post('/api/v1/billing/checkout-return/', { session_id: 'not-a-session' });
+      expect(bad.statusCode).toBe(400);
+
+      const back = await owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toEqual({ ok: true, msg: STRIPE_MESSAGES.checkoutApplied });
+      expect(await reload(account)).toMatchObject({
+        subscriptionStatus: 'active',
+        planKey: 'team',
+        planInterval: 'month',
+        billedParticipants: 9,
+      });
+      expect((await owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId })).json().ok).toBe(true);
+    } finally {
+      fake.webhookUrl = `${server.url}/stripe/webhook`;
+    }
+    // The webhooks come later and change nothing more.
+    const deliveries = await fake.deliverHeld();
+    expect(deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    expect(await reload(account)).toMatchObject({ subscriptionStatus: 'active', billedParticipants: 9 });
   });
 });
 
