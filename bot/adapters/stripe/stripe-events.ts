@@ -9,7 +9,8 @@ import type {
   TProviderSubscriptionStatus,
 } from '../../domain/billing/billing-gateway.ts';
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+/** The id of a Stripe reference, expanded (an object) or not (its id). */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 const KNOWN_STATUSES: readonly TProviderSubscriptionStatus[] = [

@@ -9,7 +9,7 @@ import {
 } from '../../domain/billing/billing-gateway.ts';
 import type { TEnv } from '../../env.ts';
 import { stripeClientOf } from './stripe-client.ts';
-import { toBillingEvent, toBillingSubscription } from './stripe-events.ts';
+import { idOf, toBillingEvent, toBillingSubscription } from './stripe-events.ts';
 import { priceCacheOf } from './stripe-prices.ts';
 
 /** Stripe's answer for an object that does not exist (any more). */
@@ -38,12 +38,13 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a read a page waits on may take (the client's default, for changes, is 20 s). */
+export const PAGE_READ_TIMEOUT_MS = 5_000;
+
 /** The customer metadata key holding its last subscription Checkout session id. */
 export const OPEN_CHECKOUT_KEY = 'rollcall_open_checkout';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** Whether an invoice line is a proration (Stripe API 2026: under line.parent). */
 function isProration(line: Stripe.InvoiceLineItem): boolean {
@@ -227,15 +228,13 @@ export function stripeGatewayOf(
 
     upcomingInvoice(subscription) {
       return calling(async () => {
-        const preview = await stripe.invoices.createPreview({
-          customer: subscription.customerId,
-          subscription: subscription.id,
-        });
-        const date = preview.next_payment_attempt ?? null;
-        return {
-          amountCents: preview.amount_due ?? preview.total,
-          date: date ? new Date(date * 1000) : subscription.currentPeriodEnd,
-        };
+        const preview = await stripe.invoices.createPreview(
+          { customer: subscription.customerId, subscription: subscription.id },
+          { timeout: PAGE_READ_TIMEOUT_MS },
+        );
+        // A renewal is invoiced when the current period ends (the preview's period_end).
+        const date = preview.next_payment_attempt ?? preview.period_end ?? null;
+        return { amountCents: preview.amount_due ?? preview.total, date: date ? new Date(date * 1000) : null };
       });
     },
 
@@ -272,6 +271,7 @@ export function stripeGatewayOf(
  * split three ways: prorations and a new period starting now (an interval change resets the cycle)
  * are charged now (always_invoice) or join the next invoice; a period starting later is the next
  * regular invoice. Without one, the next invoice is the new price × seats at the period's end.
+ * Each part carries the invoice's discount share, so a coupon shows in cost_now and cost_next.
  */
 function previewOf(
   preview: Stripe.Invoice,
@@ -283,8 +283,13 @@ function previewOf(
   const startsLater = (line: Stripe.InvoiceLineItem) => (line.period?.start ?? 0) > asOf + 60;
   const regularNow = lines.filter((line) => !isProration(line) && !startsLater(line));
   const regularLater = lines.filter((line) => !isProration(line) && startsLater(line));
-  const sum = (some: Stripe.InvoiceLineItem[]) => some.reduce((total, line) => total + line.amount, 0);
-  const nowCents = sum(lines.filter(isProration)) + sum(regularNow);
+  // Lines are before discounts; the invoice's discount (a coupon's percentage) applies to each part alike.
+  const subtotal = preview.subtotal_excluding_tax ?? preview.subtotal;
+  const total = preview.total_excluding_tax ?? preview.total;
+  const share = subtotal > 0 ? total / subtotal : 1;
+  const sum = (some: Stripe.InvoiceLineItem[]) =>
+    Math.round(some.reduce((cents, line) => cents + line.amount, 0) * share);
+  const nowCents = sum([...lines.filter(isProration), ...regularNow]);
   const nextStart = regularLater[0]?.period?.start;
   const nowEnd = regularNow[0]?.period?.end;
   const nextInvoiceDate = nextStart
@@ -292,7 +297,11 @@ function previewOf(
     : nowEnd
       ? new Date(nowEnd * 1000)
       : subscription.currentPeriodEnd;
-  return { nowCents, nextCents: regularLater.length ? sum(regularLater) : regularCents, nextInvoiceDate };
+  return {
+    nowCents,
+    nextCents: regularLater.length ? sum(regularLater) : Math.round(regularCents * share),
+    nextInvoiceDate,
+  };
 }
 
 /**

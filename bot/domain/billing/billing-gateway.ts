@@ -171,8 +171,14 @@ export interface TBillingGateway {
     quantity: number;
     proration: TProrationBehavior;
   }): Promise<TBillingSubscription>;
-  /** The next regular invoice of a subscription, or null when none is due. */
-  upcomingInvoice(subscription: TBillingSubscription): Promise<{ amountCents: number; date: Date | null } | null>;
+  /**
+   * The next regular invoice of a subscription, or null when none is due. One call, with a short
+   * timeout (a page waits on it): the page shows nothing rather than hang while Stripe is slow.
+   */
+  upcomingInvoice(subscription: {
+    id: string;
+    customerId: string;
+  }): Promise<{ amountCents: number; date: Date | null } | null>;
   /** The customer's invoices, newest first. */
   listInvoices(customerId: string, limit: number): Promise<TBillingInvoice[]>;
   /** Verifies a webhook's signature over its raw body and reads it; BillingSignatureError when forged. */

@@ -460,6 +460,28 @@ describe('managing seats and plans', () => {
     expect(await reload(account)).toMatchObject({ planKey: 'business', billedParticipants: 20 });
   });
 
+  it("previews with the subscription's discount, and the page's context asks Stripe once", async () => {
+    const { owner } = await trialAccount();
+    fake.addPromotionCode('TENOFF', 10);
+    await subscribe(owner, { coupon_code: 'TENOFF' });
+    const preview = await owner.post('/api/v1/multi_seat_change/', {
+      view_mode: 'preview-seat-change',
+      billed_participants: 15,
+      plan_id: 'team-monthly',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().cost_next).toBe(Math.round(15 * 500 * 0.9));
+    expect(preview.json().cost_now).toBeLessThanOrEqual(Math.round(3 * 500 * 0.9));
+
+    const before = fake.requests.length;
+    const view = await context(owner);
+    expect(view.next_invoice_cost).toBe(Math.round(12 * 500 * 0.9));
+    expect(view.next_invoice_date).not.toBeNull();
+    expect(fake.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/invoices/create_preview',
+    ]);
+  });
+
   it('refuses seat and plan changes to an account without a subscription', async () => {
     const { owner } = await trialAccount();
     const response = await owner.post('/api/v1/multi_seat_change/', {
