@@ -90,6 +90,22 @@ export function stripeGatewayOf(
     }
   }
 
+  /**
+   * The item change: seats only (the item keeps its price, even one a sync replaced) when the
+   * lookup key is the subscription's own, else the price now under `lookupKey` too.
+   */
+  async function itemChange(
+    subscription: TBillingSubscription,
+    lookupKey: string,
+    quantity: number,
+  ): Promise<{ item: { id: string; price?: string; quantity: number }; unitCents: number }> {
+    if (lookupKey === subscription.lookupKey) {
+      return { item: { id: subscription.itemId, quantity }, unitCents: subscription.unitCents };
+    }
+    const price = await prices.byLookupKey(lookupKey);
+    return { item: { id: subscription.itemId, price: price.id, quantity }, unitCents: price.unitAmount };
+  }
+
   return {
     async cancelSubscription(subscriptionId) {
       try {
@@ -198,26 +214,22 @@ export function stripeGatewayOf(
 
     previewChange({ subscription, lookupKey, quantity, proration }) {
       return calling(async () => {
-        const price = await prices.byLookupKey(lookupKey);
+        const { item, unitCents } = await itemChange(subscription, lookupKey, quantity);
         const asOf = seconds(new Date());
         const preview = await stripe.invoices.createPreview({
           customer: subscription.customerId,
           subscription: subscription.id,
-          subscription_details: {
-            items: [{ id: subscription.itemId, price: price.id, quantity }],
-            proration_behavior: proration,
-            proration_date: asOf,
-          },
+          subscription_details: { items: [item], proration_behavior: proration, proration_date: asOf },
         });
-        return previewOf(preview, asOf, price.unitAmount * quantity, subscription);
+        return previewOf(preview, asOf, unitCents * quantity, subscription);
       });
     },
 
     changeSubscription({ subscription, lookupKey, quantity, proration }) {
       return calling(async () => {
-        const price = await prices.byLookupKey(lookupKey);
+        const { item } = await itemChange(subscription, lookupKey, quantity);
         const updated = await stripe.subscriptions.update(subscription.id, {
-          items: [{ id: subscription.itemId, price: price.id, quantity }],
+          items: [item],
           proration_behavior: proration,
           // An increase is charged at once; if the card is declined nothing changes (a 402 error).
           payment_behavior: proration === 'always_invoice' ? 'error_if_incomplete' : 'allow_incomplete',

@@ -58,6 +58,7 @@ const subscriptionFor = (account: TAccountRow, values: Partial<TBillingSubscript
     status: 'active',
     itemId: `si_${counter}`,
     lookupKey: 'rollcall_team_month',
+    unitCents: 500,
     quantity: 12,
     currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
     accountId: account.id,

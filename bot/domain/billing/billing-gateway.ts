@@ -43,8 +43,14 @@ export interface TBillingSubscription {
   status: TProviderSubscriptionStatus;
   /** The item's id, needed to change its price or quantity. */
   itemId: string;
-  /** The price's lookup key; null when the price has none (made by hand in the dashboard). */
+  /**
+   * The price's lookup key; for a price that lost it to a newer one (npm run stripe:sync's
+   * transfer_lookup_key), the key of the plan in its metadata.rollcall_plan_id; null for a price
+   * made by hand in the dashboard.
+   */
   lookupKey: string | null;
+  /** The item's price per seat per interval, in cents (an older price keeps its own). */
+  unitCents: number;
   quantity: number;
   /** End of the current period (the next invoice date). */
   currentPeriodEnd: Date | null;
@@ -157,14 +163,18 @@ export interface TBillingGateway {
   retrieveCheckoutSession(sessionId: string): Promise<TCheckoutSessionState | null>;
   /** The subscription now, or null when the provider does not know it. */
   retrieveSubscription(subscriptionId: string): Promise<TBillingSubscription | null>;
-  /** What a change of price and/or quantity would cost (nothing changes). */
+  /** What a change of price and/or quantity would cost (nothing changes); the same lookupKey rule as changeSubscription. */
   previewChange(options: {
     subscription: TBillingSubscription;
     lookupKey: string;
     quantity: number;
     proration: TProrationBehavior;
   }): Promise<TBillingPreview>;
-  /** Changes the subscription's price and/or quantity; an increase that cannot be paid changes nothing. */
+  /**
+   * Changes the subscription's price and/or quantity; an increase that cannot be paid changes
+   * nothing. With the subscription's own lookupKey only the seats change: the item keeps the price
+   * it has, even an older one.
+   */
   changeSubscription(options: {
     subscription: TBillingSubscription;
     lookupKey: string;
