@@ -89,6 +89,16 @@ export type TChangePreview = z.infer<typeof ZChangePreview>;
 
 /** Answer of a confirm (seat change, plan change, free plan switch, marketplace action). */
 export const ZBillingConfirm = z.object({ ok: z.boolean(), msg: z.string() });
+
+/**
+ * POST /api/v1/billing/checkout-return/ — the /billing/ page, back from Checkout with Stripe's
+ * session id (?session_id=), asks the server to apply that session (not waiting for the webhook).
+ * Answers ZBillingConfirm.
+ */
+export const ZCheckoutReturnRequest = z.object({
+  session_id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'Not a Checkout session id.'),
+});
+export type TCheckoutReturnRequest = z.infer<typeof ZCheckoutReturnRequest>;
 export type TBillingConfirm = z.infer<typeof ZBillingConfirm>;
 
 /** POST /api/v1/invoices/ — the account's invoices, newest first (part 2 §3 Invoice). */

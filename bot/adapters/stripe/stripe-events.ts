@@ -3,13 +3,15 @@
  * adapter). Only the events the domain acts on are read; the rest become 'ignored'.
  */
 import type Stripe from 'stripe';
+import { paymentPlanById } from '../../../shared/plans.ts';
 import type {
   TBillingEvent,
   TBillingSubscription,
   TProviderSubscriptionStatus,
 } from '../../domain/billing/billing-gateway.ts';
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+/** The id of a Stripe reference, expanded (an object) or not (its id). */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 const KNOWN_STATUSES: readonly TProviderSubscriptionStatus[] = [
@@ -23,6 +25,16 @@ const KNOWN_STATUSES: readonly TProviderSubscriptionStatus[] = [
   'paused',
 ];
 
+/**
+ * The lookup key a price is sold under: its own, or, for a price npm run stripe:sync replaced
+ * (transfer_lookup_key leaves the old one without), the key of the plan it was made for.
+ */
+function lookupKeyOf(price: Stripe.Price): string | null {
+  if (price.lookup_key) return price.lookup_key;
+  const planId = price.metadata?.rollcall_plan_id;
+  return (planId && paymentPlanById(planId)?.lookupKey) || null;
+}
+
 /** A subscription's one item, its price and seats (API 2026: the period lives on the item). */
 export function toBillingSubscription(subscription: Stripe.Subscription): TBillingSubscription {
   const item = subscription.items.data[0];
@@ -35,7 +47,8 @@ export function toBillingSubscription(subscription: Stripe.Subscription): TBilli
     customerId: idOf(subscription.customer) ?? '',
     status,
     itemId: item?.id ?? '',
-    lookupKey: item?.price?.lookup_key ?? null,
+    lookupKey: item?.price ? lookupKeyOf(item.price) : null,
+    unitCents: item?.price?.unit_amount ?? 0,
     quantity: item?.quantity ?? 0,
     currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
     accountId: typeof accountId === 'string' && accountId ? accountId : null,

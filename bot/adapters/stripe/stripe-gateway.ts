@@ -9,7 +9,7 @@ import {
 } from '../../domain/billing/billing-gateway.ts';
 import type { TEnv } from '../../env.ts';
 import { stripeClientOf } from './stripe-client.ts';
-import { toBillingEvent, toBillingSubscription } from './stripe-events.ts';
+import { idOf, toBillingEvent, toBillingSubscription } from './stripe-events.ts';
 import { priceCacheOf } from './stripe-prices.ts';
 
 /** Stripe's answer for an object that does not exist (any more). */
@@ -38,9 +38,13 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a read a page waits on may take (the client's default, for changes, is 20 s). */
+export const PAGE_READ_TIMEOUT_MS = 5_000;
+
+/** The customer metadata key holding its last subscription Checkout session id. */
+export const OPEN_CHECKOUT_KEY = 'rollcall_open_checkout';
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** Whether an invoice line is a proration (Stripe API 2026: under line.parent). */
 function isProration(line: Stripe.InvoiceLineItem): boolean {
@@ -69,6 +73,39 @@ export function stripeGatewayOf(
     return promotion.id;
   }
 
+  /**
+   * Expires the customer's last subscription Checkout when it is still open. Its id is kept in the
+   * customer's metadata (no column, and no list call needed); one already paid or expired is left.
+   */
+  async function expireOpenCheckout(customerId: string): Promise<void> {
+    const customer = await stripe.customers.retrieve(customerId);
+    const previous = customer.deleted ? undefined : customer.metadata?.[OPEN_CHECKOUT_KEY];
+    if (!previous) return;
+    try {
+      const session = await stripe.checkout.sessions.retrieve(previous);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(previous);
+    } catch (error) {
+      // Gone, or paid/expired between the read and the expiry: nothing left to close.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
+  /**
+   * The item change: seats only (the item keeps its price, even one a sync replaced) when the
+   * lookup key is the subscription's own, else the price now under `lookupKey` too.
+   */
+  async function itemChange(
+    subscription: TBillingSubscription,
+    lookupKey: string,
+    quantity: number,
+  ): Promise<{ item: { id: string; price?: string; quantity: number }; unitCents: number }> {
+    if (lookupKey === subscription.lookupKey) {
+      return { item: { id: subscription.itemId, quantity }, unitCents: subscription.unitCents };
+    }
+    const price = await prices.byLookupKey(lookupKey);
+    return { item: { id: subscription.itemId, price: price.id, quantity }, unitCents: price.unitAmount };
+  }
+
   return {
     async cancelSubscription(subscriptionId) {
       try {
@@ -86,15 +123,23 @@ export function stripeGatewayOf(
       }
     },
 
+    createCustomer({ accountId, email, name }) {
+      return calling(async () => {
+        const customer = await stripe.customers.create({ email, name, metadata: { account_id: accountId } });
+        return customer.id;
+      });
+    },
+
     createSubscriptionCheckout(options) {
       return calling(async () => {
         const price = await prices.byLookupKey(options.lookupKey);
         const promotionCode = await promotionCodeId(options.couponCode);
+        await expireOpenCheckout(options.customerId);
         const metadata = { account_id: options.accountId };
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: price.id, quantity: options.quantity }],
-          ...(options.customerId ? { customer: options.customerId } : { customer_email: options.email }),
+          customer: options.customerId,
           client_reference_id: options.accountId,
           metadata,
           subscription_data: { metadata },
@@ -104,8 +149,28 @@ export function stripeGatewayOf(
           expires_at: seconds(options.expiresAt),
         });
         if (!session.url) throw new BillingGatewayError('Stripe did not return a checkout page.', 'unavailable');
+        await stripe.customers.update(options.customerId, { metadata: { [OPEN_CHECKOUT_KEY]: session.id } });
         return { id: session.id, url: session.url };
       });
+    },
+
+    async retrieveCheckoutSession(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const accountId = session.metadata?.account_id;
+        return {
+          id: session.id,
+          mode: session.mode === 'setup' ? 'setup' : 'subscription',
+          status: session.status === 'complete' ? 'complete' : session.status === 'open' ? 'open' : 'expired',
+          clientReferenceId: session.client_reference_id ?? null,
+          metadataAccountId: typeof accountId === 'string' && accountId ? accountId : null,
+          customerId: idOf(session.customer),
+          subscriptionId: idOf(session.subscription),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw toGatewayError(error);
+      }
     },
 
     createCardUpdateCheckout(options) {
@@ -149,26 +214,22 @@ export function stripeGatewayOf(
 
     previewChange({ subscription, lookupKey, quantity, proration }) {
       return calling(async () => {
-        const price = await prices.byLookupKey(lookupKey);
+        const { item, unitCents } = await itemChange(subscription, lookupKey, quantity);
         const asOf = seconds(new Date());
         const preview = await stripe.invoices.createPreview({
           customer: subscription.customerId,
           subscription: subscription.id,
-          subscription_details: {
-            items: [{ id: subscription.itemId, price: price.id, quantity }],
-            proration_behavior: proration,
-            proration_date: asOf,
-          },
+          subscription_details: { items: [item], proration_behavior: proration, proration_date: asOf },
         });
-        return previewOf(preview, asOf, price.unitAmount * quantity, subscription);
+        return previewOf(preview, asOf, unitCents * quantity, subscription);
       });
     },
 
     changeSubscription({ subscription, lookupKey, quantity, proration }) {
       return calling(async () => {
-        const price = await prices.byLookupKey(lookupKey);
+        const { item } = await itemChange(subscription, lookupKey, quantity);
         const updated = await stripe.subscriptions.update(subscription.id, {
-          items: [{ id: subscription.itemId, price: price.id, quantity }],
+          items: [item],
           proration_behavior: proration,
           // An increase is charged at once; if the card is declined nothing changes (a 402 error).
           payment_behavior: proration === 'always_invoice' ? 'error_if_incomplete' : 'allow_incomplete',
@@ -179,15 +240,13 @@ export function stripeGatewayOf(
 
     upcomingInvoice(subscription) {
       return calling(async () => {
-        const preview = await stripe.invoices.createPreview({
-          customer: subscription.customerId,
-          subscription: subscription.id,
-        });
-        const date = preview.next_payment_attempt ?? null;
-        return {
-          amountCents: preview.amount_due ?? preview.total,
-          date: date ? new Date(date * 1000) : subscription.currentPeriodEnd,
-        };
+        const preview = await stripe.invoices.createPreview(
+          { customer: subscription.customerId, subscription: subscription.id },
+          { timeout: PAGE_READ_TIMEOUT_MS },
+        );
+        // A renewal is invoiced when the current period ends (the preview's period_end).
+        const date = preview.next_payment_attempt ?? preview.period_end ?? null;
+        return { amountCents: preview.amount_due ?? preview.total, date: date ? new Date(date * 1000) : null };
       });
     },
 
@@ -224,6 +283,7 @@ export function stripeGatewayOf(
  * split three ways: prorations and a new period starting now (an interval change resets the cycle)
  * are charged now (always_invoice) or join the next invoice; a period starting later is the next
  * regular invoice. Without one, the next invoice is the new price × seats at the period's end.
+ * Each part carries the invoice's discount share, so a coupon shows in cost_now and cost_next.
  */
 function previewOf(
   preview: Stripe.Invoice,
@@ -235,8 +295,13 @@ function previewOf(
   const startsLater = (line: Stripe.InvoiceLineItem) => (line.period?.start ?? 0) > asOf + 60;
   const regularNow = lines.filter((line) => !isProration(line) && !startsLater(line));
   const regularLater = lines.filter((line) => !isProration(line) && startsLater(line));
-  const sum = (some: Stripe.InvoiceLineItem[]) => some.reduce((total, line) => total + line.amount, 0);
-  const nowCents = sum(lines.filter(isProration)) + sum(regularNow);
+  // Lines are before discounts; the invoice's discount (a coupon's percentage) applies to each part alike.
+  const subtotal = preview.subtotal_excluding_tax ?? preview.subtotal;
+  const total = preview.total_excluding_tax ?? preview.total;
+  const share = subtotal > 0 ? total / subtotal : 1;
+  const sum = (some: Stripe.InvoiceLineItem[]) =>
+    Math.round(some.reduce((cents, line) => cents + line.amount, 0) * share);
+  const nowCents = sum([...lines.filter(isProration), ...regularNow]);
   const nextStart = regularLater[0]?.period?.start;
   const nowEnd = regularNow[0]?.period?.end;
   const nextInvoiceDate = nextStart
@@ -244,7 +309,11 @@ function previewOf(
     : nowEnd
       ? new Date(nowEnd * 1000)
       : subscription.currentPeriodEnd;
-  return { nowCents, nextCents: regularLater.length ? sum(regularLater) : regularCents, nextInvoiceDate };
+  return {
+    nowCents,
+    nextCents: regularLater.length ? sum(regularLater) : Math.round(regularCents * share),
+    nextInvoiceDate,
+  };
 }
 
 /**

@@ -3,7 +3,9 @@
  * PAYMENT_PLANS says. One product per plan key (found again by metadata.rollcall_plan_key) and one
  * recurring USD price per plan under its lookup key. Idempotent: a second run changes nothing. A
  * price whose amount or interval no longer matches gets a new price that takes over the lookup
- * key (Stripe's transfer_lookup_key); subscriptions on the old price keep it until changed.
+ * key (Stripe's transfer_lookup_key). Subscriptions on the old price keep it: they are still read
+ * as its plan (metadata.rollcall_plan_id) and their seat changes keep that price; a plan or cycle
+ * change moves them to the price now under the new plan's key.
  */
 import type Stripe from 'stripe';
 import type { TPaymentPlan } from '../../../shared/plans.ts';

@@ -12,7 +12,12 @@ import { accounts } from '../../db/schema/index.ts';
 import type { TAccountRow } from '../accounts/viewer.ts';
 import { applyStripeEvent } from './apply-stripe-event.ts';
 import type { TBillingDeps } from './billing-deps.ts';
-import type { TBillingEvent, TBillingGateway, TBillingSubscription } from './billing-gateway.ts';
+import {
+  BillingGatewayError,
+  type TBillingEvent,
+  type TBillingGateway,
+  type TBillingSubscription,
+} from './billing-gateway.ts';
 
 let database: TTestDatabase;
 beforeAll(async () => {
@@ -30,7 +35,9 @@ function memoryGateway(subscriptions: Map<string, TBillingSubscription>): TBilli
     adoptCardFromSetup: async () => {},
     cancelSubscription: unused,
     deleteCustomer: unused,
+    createCustomer: unused,
     createSubscriptionCheckout: unused,
+    retrieveCheckoutSession: unused,
     createCardUpdateCheckout: unused,
     previewChange: unused,
     changeSubscription: unused,
@@ -51,6 +58,7 @@ const subscriptionFor = (account: TAccountRow, values: Partial<TBillingSubscript
     status: 'active',
     itemId: `si_${counter}`,
     lookupKey: 'rollcall_team_month',
+    unitCents: 500,
     quantity: 12,
     currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
     accountId: account.id,
@@ -68,16 +76,19 @@ const event = (values: TEventBody & { created?: Date }): TBillingEvent => {
 
 const changed = (subscription: TBillingSubscription) => event({ type: 'subscription-changed', subscription });
 
-function depsWith(subscriptions: Map<string, TBillingSubscription>): { deps: TBillingDeps; gateway: TBillingGateway } {
-  const gateway = memoryGateway(subscriptions);
+function depsWith(
+  subscriptions: Map<string, TBillingSubscription>,
+  gateway: TBillingGateway = memoryGateway(subscriptions),
+): { deps: TBillingDeps; gateway: TBillingGateway; logged: Array<{ level: number; msg: string; reason?: string }> } {
+  const logged: Array<{ level: number; msg: string; reason?: string }> = [];
   const deps: TBillingDeps = {
     db: database.db,
     gateway,
     publicUrl: 'http://localhost',
-    log: pino({ level: 'silent' }),
+    log: pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) }),
     now: () => new Date(),
   };
-  return { deps, gateway };
+  return { deps, gateway, logged };
 }
 
 const reload = async (account: TAccountRow) =>
@@ -187,5 +198,108 @@ describe('applyStripeEvent', () => {
     expect((await reload(account)).paymentFailedAt).toEqual(t0);
     await applyStripeEvent(deps, gateway, invoice('invoice-paid', new Date()));
     expect((await reload(account)).paymentFailedAt).toBeNull();
+  });
+
+  it('binds only one of two subscriptions applied at once, and logs the other as an error', async () => {
+    const account = await buildAccount(database.db);
+    const first = subscriptionFor(account, { quantity: 5 });
+    const second = subscriptionFor(account, { quantity: 6 });
+    const stripe = new Map([
+      [first.id, first],
+      [second.id, second],
+    ]);
+    const { deps, gateway, logged } = depsWith(stripe);
+    const outcomes = await Promise.all([
+      applyStripeEvent(deps, gateway, changed(first)),
+      applyStripeEvent(deps, gateway, changed(second)),
+    ]);
+    expect([...outcomes].sort()).toEqual(['applied', 'refused']);
+    const row = await reload(account);
+    const winner = outcomes[0] === 'applied' ? first : second;
+    expect(row).toMatchObject({ stripeSubscriptionId: winner.id, billedParticipants: winner.quantity });
+    const errors = logged.filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'stripe subscription not bound' });
+  });
+
+  it('does not let a Stripe event change an account the Microsoft marketplace now manages', async () => {
+    const account = await buildAccount(database.db);
+    const subscription = subscriptionFor(account);
+    const stripe = new Map([[subscription.id, subscription]]);
+    const { deps, gateway, logged } = depsWith(stripe);
+    await applyStripeEvent(deps, gateway, changed(subscription));
+    // Marketplace activation as it was before: the Stripe pointer left in place.
+    await database.db
+      .update(accounts)
+      .set({ azureSubscriptionId: crypto.randomUUID(), planKey: 'business', billedParticipants: 25 })
+      .where(eq(accounts.id, account.id));
+    stripe.set(subscription.id, { ...subscription, status: 'canceled', quantity: 3 });
+    expect(await applyStripeEvent(deps, gateway, changed(subscription))).toBe('refused');
+    expect(await reload(account)).toMatchObject({
+      planKey: 'business',
+      billedParticipants: 25,
+      subscriptionStatus: 'active',
+    });
+    expect(logged.some((line) => line.msg.includes('Microsoft marketplace'))).toBe(true);
+  });
+
+  it('applies the newer state when two events for one subscription are handled at once', async () => {
+    const account = await buildAccount(database.db);
+    const subscription = subscriptionFor(account, { quantity: 12 });
+    const stripe = new Map([[subscription.id, subscription]]);
+    const plain = memoryGateway(stripe);
+    let slowFirst = false;
+    // The first read answers late with what Stripe had when it was asked (an older state).
+    const gateway: TBillingGateway = {
+      ...plain,
+      retrieveSubscription: async (id) => {
+        const now = stripe.get(id) ?? null;
+        if (!slowFirst) return now;
+        slowFirst = false;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return now;
+      },
+    };
+    const { deps } = depsWith(stripe, gateway);
+    await applyStripeEvent(deps, gateway, changed(subscription));
+    stripe.set(subscription.id, { ...subscription, quantity: 20 });
+    slowFirst = true;
+    const older = applyStripeEvent(deps, gateway, changed(subscription));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stripe.set(subscription.id, { ...subscription, quantity: 30 });
+    const newer = applyStripeEvent(deps, gateway, changed(subscription));
+    await Promise.all([older, newer]);
+    expect((await reload(account)).billedParticipants).toBe(30);
+  });
+
+  it('records a provider refusal (it would be refused again) instead of asking Stripe to retry', async () => {
+    const account = await buildAccount(database.db, { stripeCustomerId: `cus_refused_${counter}` });
+    const stripe = new Map<string, TBillingSubscription>();
+    const gateway: TBillingGateway = {
+      ...memoryGateway(stripe),
+      adoptCardFromSetup: async () => {
+        throw new BillingGatewayError("No such setupintent: 'seti_gone'", 'refused');
+      },
+    };
+    const { deps, logged } = depsWith(stripe, gateway);
+    const completion = event({
+      type: 'checkout-completed',
+      mode: 'setup',
+      accountId: account.id,
+      customerId: account.stripeCustomerId,
+      subscriptionId: null,
+      setupIntentId: 'seti_gone',
+    });
+    expect(await applyStripeEvent(deps, gateway, completion)).toBe('refused');
+    expect(await applyStripeEvent(deps, gateway, completion)).toBe('duplicate');
+    expect(logged.some((line) => line.level >= 50)).toBe(true);
+    const unavailable: TBillingGateway = {
+      ...gateway,
+      adoptCardFromSetup: async () => {
+        throw new BillingGatewayError('down', 'unavailable');
+      },
+    };
+    const again = { ...completion, id: `${completion.id}_2` };
+    await expect(applyStripeEvent({ ...deps, gateway: unavailable }, unavailable, again)).rejects.toThrow('down');
   });
 });

@@ -43,8 +43,14 @@ export interface TBillingSubscription {
   status: TProviderSubscriptionStatus;
   /** The item's id, needed to change its price or quantity. */
   itemId: string;
-  /** The price's lookup key; null when the price has none (made by hand in the dashboard). */
+  /**
+   * The price's lookup key; for a price that lost it to a newer one (npm run stripe:sync's
+   * transfer_lookup_key), the key of the plan in its metadata.rollcall_plan_id; null for a price
+   * made by hand in the dashboard.
+   */
   lookupKey: string | null;
+  /** The item's price per seat per interval, in cents (an older price keeps its own). */
+  unitCents: number;
   quantity: number;
   /** End of the current period (the next invoice date). */
   currentPeriodEnd: Date | null;
@@ -79,6 +85,19 @@ export interface TCheckoutSession {
   url: string;
 }
 
+/** A Checkout session as Stripe has it now (read back when the browser returns from it). */
+export interface TCheckoutSessionState {
+  id: string;
+  mode: 'subscription' | 'setup';
+  status: 'open' | 'complete' | 'expired';
+  /** client_reference_id. */
+  clientReferenceId: string | null;
+  /** metadata.account_id. */
+  metadataAccountId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
 /**
  * A verified webhook event, in the domain's words. Every variant carries the provider's event id
  * (applied once) and when the provider created it.
@@ -108,14 +127,18 @@ export interface TBillingGateway {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Deletes a customer and, with it, its cards and remaining subscriptions; a customer already gone is not an error. */
   deleteCustomer(customerId: string): Promise<void>;
-  /** Starts a hosted Checkout for a new subscription of `quantity` seats at the price `lookupKey`. */
+  /** Creates the account's customer (one per account, made before its first Checkout); answers its id. */
+  createCustomer(options: { accountId: string; email: string; name: string }): Promise<string>;
+  /**
+   * Starts a hosted Checkout for a new subscription of `quantity` seats at the price `lookupKey`,
+   * for the account's customer. The customer's previous subscription Checkout, still open, is
+   * expired first, so one account never has two payable Checkout pages.
+   */
   createSubscriptionCheckout(options: {
     lookupKey: string;
     quantity: number;
     accountId: string;
-    /** The account's customer when it has one, else Checkout creates one for `email`. */
-    customerId: string | null;
-    email: string;
+    customerId: string;
     /** A promotion code a person typed; unknown or inactive -> BillingGatewayError 'refused'. */
     couponCode: string;
     successUrl: string;
@@ -136,24 +159,36 @@ export interface TBillingGateway {
     setupIntentId: string;
     subscriptionId: string | null;
   }): Promise<void>;
+  /** A Checkout session now, or null when the provider does not know it. */
+  retrieveCheckoutSession(sessionId: string): Promise<TCheckoutSessionState | null>;
   /** The subscription now, or null when the provider does not know it. */
   retrieveSubscription(subscriptionId: string): Promise<TBillingSubscription | null>;
-  /** What a change of price and/or quantity would cost (nothing changes). */
+  /** What a change of price and/or quantity would cost (nothing changes); the same lookupKey rule as changeSubscription. */
   previewChange(options: {
     subscription: TBillingSubscription;
     lookupKey: string;
     quantity: number;
     proration: TProrationBehavior;
   }): Promise<TBillingPreview>;
-  /** Changes the subscription's price and/or quantity; an increase that cannot be paid changes nothing. */
+  /**
+   * Changes the subscription's price and/or quantity; an increase that cannot be paid changes
+   * nothing. With the subscription's own lookupKey only the seats change: the item keeps the price
+   * it has, even an older one.
+   */
   changeSubscription(options: {
     subscription: TBillingSubscription;
     lookupKey: string;
     quantity: number;
     proration: TProrationBehavior;
   }): Promise<TBillingSubscription>;
-  /** The next regular invoice of a subscription, or null when none is due. */
-  upcomingInvoice(subscription: TBillingSubscription): Promise<{ amountCents: number; date: Date | null } | null>;
+  /**
+   * The next regular invoice of a subscription, or null when none is due. One call, with a short
+   * timeout (a page waits on it): the page shows nothing rather than hang while Stripe is slow.
+   */
+  upcomingInvoice(subscription: {
+    id: string;
+    customerId: string;
+  }): Promise<{ amountCents: number; date: Date | null } | null>;
   /** The customer's invoices, newest first. */
   listInvoices(customerId: string, limit: number): Promise<TBillingInvoice[]>;
   /** Verifies a webhook's signature over its raw body and reads it; BillingSignatureError when forged. */

@@ -6,16 +6,13 @@
 import { BILLING_MESSAGES } from '../../../shared/billing-api.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { canManageBilling } from '../../../shared/permissions.ts';
-import { featureFlagsFor, paymentPlanById, type TPaymentPlan, type TPlanKey } from '../../../shared/plans.ts';
+import { paymentPlanById, planLimitsFor, type TPaymentPlan, type TPlanKey } from '../../../shared/plans.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TAccountRow, TViewer } from '../accounts/viewer.ts';
 import { countedParticipantIds } from '../reports/seats.ts';
 import type { TBillingDeps } from './billing-deps.ts';
 import { BillingGatewayError, type TBillingGateway } from './billing-gateway.ts';
 import { STRIPE_MESSAGES } from './stripe-messages.ts';
-
-/** Seats a plan with LIMIT_TO_10_USERS may have (part 2 §6 "LIMIT_TO_10_USERS caps seats at 10"). */
-export const TEN_USERS = 10;
 
 /** Refuses anyone but a Billing Owner or an Account Admin. */
 export function assertCanManageBilling(viewer: TViewer): void {
@@ -64,9 +61,13 @@ export async function totalActiveMembers(db: TDb, accountId: string): Promise<nu
   return (await countedParticipantIds(db, accountId)).size;
 }
 
-/** A plan with LIMIT_TO_10_USERS (Basic) allows at most 10 seats (part 2 §5, §6). */
+/**
+ * A plan with a user cap (Basic: LIMIT_TO_10_USERS, part 2 §5, §6) allows at most that many seats;
+ * the cap is the plan's own (shared/plans.ts planLimitsFor, paid status).
+ */
 export function assertSeatCap(planKey: TPlanKey, seats: number): void {
-  if (featureFlagsFor(planKey, 'active').includes('LIMIT_TO_10_USERS') && seats > TEN_USERS) {
+  const cap = planLimitsFor(planKey, 'active').users;
+  if (cap !== null && seats > cap) {
     throw new AppError('INVALID_INPUT', STRIPE_MESSAGES.basicCap, {
       fields: { billed_participants: [STRIPE_MESSAGES.basicCap] },
     });

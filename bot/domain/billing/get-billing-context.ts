@@ -13,7 +13,6 @@ import {
 } from '../../../shared/billing-api.ts';
 import {
   CHANGE_PLAN_KEYS,
-  FREE_PLAN_OFFER_DAYS,
   PAYMENT_PLANS,
   PLAN_INTERVALS,
   PURCHASE_PLAN_KEYS,
@@ -29,6 +28,7 @@ import type { TAccountRow, TViewer } from '../accounts/viewer.ts';
 import type { TBillingDeps } from './billing-deps.ts';
 import { BillingGatewayError } from './billing-gateway.ts';
 import { assertCanManageBilling, totalActiveMembers } from './billing-rules.ts';
+import { freePlanOffered } from './free-plan/free-plan-rules.ts';
 import { paymentPlanIdOf } from './payment-plan-of.ts';
 
 /** The view an account gets (the BILLING_VIEWS rule). */
@@ -66,11 +66,12 @@ async function nextInvoice(
 ): Promise<{ date: string | null; cost: number | null }> {
   const none = { date: null, cost: null };
   const gateway = deps.gateway;
-  if (!gateway || status !== 'active' || !account.stripeSubscriptionId || account.azureSubscriptionId) return none;
+  const { stripeSubscriptionId, stripeCustomerId } = account;
+  if (!gateway || status !== 'active' || !stripeSubscriptionId || !stripeCustomerId || account.azureSubscriptionId)
+    return none;
   try {
-    const subscription = await gateway.retrieveSubscription(account.stripeSubscriptionId);
-    if (!subscription || subscription.status === 'canceled') return none;
-    const upcoming = await gateway.upcomingInvoice(subscription);
+    // One call with a short timeout (a canceled subscription has no next invoice: Stripe refuses it).
+    const upcoming = await gateway.upcomingInvoice({ id: stripeSubscriptionId, customerId: stripeCustomerId });
     return upcoming ? { date: upcoming.date?.toISOString() ?? null, cost: upcoming.amountCents } : none;
   } catch (error) {
     if (!(error instanceof BillingGatewayError)) throw error;
@@ -127,7 +128,7 @@ export async function getBillingContext(deps: TBillingDeps, viewer: TViewer): Pr
     next_invoice_date: invoice.date,
     next_invoice_cost: invoice.cost,
     usage_plans: usagePlansFor(view),
-    free_plan_offered: status !== 'active' && !account.azureSubscriptionId && daysLeft < FREE_PLAN_OFFER_DAYS,
+    free_plan_offered: !account.azureSubscriptionId && freePlanOffered(status, daysLeft),
     payment_failed: account.paymentFailedAt !== null,
     has_customer: account.stripeCustomerId !== null,
     azure_sub_id: account.azureSubscriptionId,

@@ -27,7 +27,10 @@ export async function planChangeOf(
     });
   }
   assertSeatCap(newPlan.key, current.subscription.quantity);
-  const increase = !current.plan || monthlyCents(newPlan) > monthlyCents(current.plan);
+  // Any change of billing cycle starts a new period paid now (Stripe resets the cycle), so it is
+  // charged at once and refused whole when the card is declined, like a more expensive plan.
+  const increase =
+    !current.plan || newPlan.interval !== current.plan.interval || monthlyCents(newPlan) > monthlyCents(current.plan);
   return { ...current, newPlan, proration: prorationFor(increase) };
 }
 

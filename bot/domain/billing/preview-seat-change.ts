@@ -32,7 +32,12 @@ export async function seatChangeOf(
   return { ...current, lookupKey };
 }
 
-/** Previews the account's subscription at `seats` seats. */
+/**
+ * Previews the account's subscription at `seats` seats. The request's plan_id (the spec's field)
+ * is not used: a seat change keeps the subscription's own price, read from Stripe, and the page's
+ * plan_id is only its copy of that (it may lag a webhook, or be the default of a price made by
+ * hand), so refusing on a mismatch would refuse a correct preview for a reason nobody can fix.
+ */
 export async function previewSeatChange(deps: TBillingDeps, viewer: TViewer, seats: number): Promise<TChangePreview> {
   const { gateway, subscription, lookupKey } = await seatChangeOf(deps, viewer, seats);
   const proration = prorationFor(seats > subscription.quantity);

@@ -14,6 +14,13 @@ export const STRIPE_MESSAGES = {
   planNotOffered: 'That plan is not offered here. Choose another plan.',
   samePlan: 'That is already your plan.',
   sameSeats: 'That is already your number of seats.',
+  /** Stripe refused a change (a declined card, mostly): its words, then what it means here. */
+  changeRefused: (reason: string) =>
+    `${reason.replace(/\.?$/, '.')} Nothing was changed. Update your card and try again, or choose another change.`,
+  tryAgain: 'Something changed while we were working on it. Please try again.',
+  checkoutNotFound: 'That checkout was not found for your organization.',
+  checkoutNotPaid: 'That checkout is not paid. Subscribe again to choose a plan.',
+  checkoutApplied: 'Your subscription is active.',
   seatsChanging: 'Your seats are being updated. The page will reload in a moment.',
   basicCap: `The Basic plan allows up to ${PLAN_LIMITS.basic.users} users. Choose ${PLAN_LIMITS.basic.users} seats or fewer, or another plan.`,
   /** The seats asked for are fewer than the people counted in enabled reports. */

@@ -47,7 +47,7 @@ export function presentStateUser(
       trial_days_left: status === 'trialing' ? trialDaysLeft(account.trialEndsAt) : 0,
       plan_id: paymentPlanIdOf(account, status),
       plan_key: account.planKey as TPlanKey,
-      plan_interval: (account.planInterval as TPlanInterval | null) ?? null,
+      plan_interval: status === 'trialing' ? null : ((account.planInterval as TPlanInterval | null) ?? null),
       billed_participants: account.billedParticipants,
       azure_sub_id: account.azureSubscriptionId,
       is_managed_by_azure: account.azureSubscriptionId !== null,

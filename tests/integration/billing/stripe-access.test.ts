@@ -35,6 +35,18 @@ describe('the billing context without Stripe', () => {
       marketplace: null,
     });
     expect(context.usage_plans.map((plan) => plan.id)).toEqual(['pro-monthly', 'pro-yearly']);
+    // A trial (here one restarted after a yearly plan) has no billing cycle, in the state as on the page.
+    const afterYear = await buildAccount(server.db, {
+      planKey: 'team',
+      planInterval: 'year',
+      trialEndsAt: new Date(Date.now() + 9 * DAY),
+    });
+    const afterYearOwner = await signedInClient(server, afterYear, 0);
+    expect((await afterYearOwner.client.get('/api/v1/billing/')).json().plan_interval).toBeNull();
+    expect((await afterYearOwner.client.state()).user?.stripe).toMatchObject({
+      status: 'trialing',
+      plan_interval: null,
+    });
 
     const lab = await buildAccount(server.db, { labs: ['multiplan'], trialEndsAt: new Date(Date.now() + 20 * DAY) });
     const labContext = (await (await signedInClient(server, lab, 1)).client.get('/api/v1/billing/')).json();

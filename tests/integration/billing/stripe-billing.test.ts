@@ -86,7 +86,7 @@ describe('subscribing', () => {
       mode: 'subscription',
       client_reference_id: account.id,
       metadata: { account_id: account.id },
-      success_url: `${server.env.PUBLIC_URL}/billing/?checkout=success`,
+      success_url: `${server.env.PUBLIC_URL}/billing/?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${server.env.PUBLIC_URL}/billing/?checkout=cancelled`,
     });
     const hours = (session.expires_at * 1000 - before) / 3600_000;
@@ -189,6 +189,90 @@ describe('subscribing', () => {
     expect((await reload(account)).billedParticipants).toBe(99);
     const after = (await server.db.select().from(billingEvents).where(eq(billingEvents.accountId, account.id))).length;
     expect(after).toBe(recorded);
+  });
+});
+
+describe('one payable Checkout per account', () => {
+  const team = { plan_id: 'team-monthly', billed_participants: 12, planType: 'multiplan', plan_key: 'team' };
+
+  it('uses one customer for every Checkout of the account and expires the previous open one', async () => {
+    const { account, owner } = await trialAccount();
+    const first = await owner.post('/api/v1/stripe_checkout_session/', team);
+    expect(first.statusCode, first.body).toBe(200);
+    const customerId = (await reload(account)).stripeCustomerId;
+    expect(customerId).toMatch(/^cus_/);
+    expect(fake.state.customers.get(customerId!)?.metadata).toMatchObject({ account_id: account.id });
+    const second = await owner.post('/api/v1/stripe_checkout_session/', team);
+    expect(second.statusCode, second.body).toBe(200);
+    const sessions = [first, second].map((response) => fake.state.sessions.get(response.json().id)!.session);
+    expect(sessions.map((session) => session.customer)).toEqual([customerId, customerId]);
+    expect(sessions.map((session) => session.status)).toEqual(['expired', 'open']);
+    await expect(fake.pay(first.json().id)).rejects.toThrow();
+    await fake.pay(second.json().id);
+    expect(await reload(account)).toMatchObject({ subscriptionStatus: 'active', stripeCustomerId: customerId });
+  });
+
+  it('cancels an unpaid subscription before selling a new one, so it cannot be paid beside it', async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    const old = (await reload(account)).stripeSubscriptionId!;
+    // Stripe's retries ran out: the subscription is unpaid and the account inactive.
+    fake.state.subscriptions.get(old)!.subscription.status = 'unpaid';
+    await server.db.update(accounts).set({ subscriptionStatus: 'inactive' }).where(eq(accounts.id, account.id));
+    const response = await owner.post('/api/v1/stripe_checkout_session/', team);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.state.subscriptions.get(old)?.subscription.status).toBe('canceled');
+    await fake.pay(response.json().id);
+    const row = await reload(account);
+    expect(row.subscriptionStatus).toBe('active');
+    expect(row.stripeSubscriptionId).not.toBe(old);
+  });
+});
+
+describe('back from Checkout without a webhook', () => {
+  it('applies the paid session the page hands back, once, and only for its own account', async () => {
+    const { account, owner } = await trialAccount();
+    const other = await trialAccount();
+    fake.webhookUrl = undefined;
+    try {
+      const response = await owner.post('/api/v1/stripe_checkout_session/', {
+        plan_id: 'team-monthly',
+        billed_participants: 9,
+        planType: 'multiplan',
+        plan_key: 'team',
+      });
+      const sessionId: string = response.json().id;
+      const early = await owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId });
+      expect(early.json()).toEqual({ ok: false, msg: STRIPE_MESSAGES.checkoutNotPaid });
+      const held = await fake.pay(sessionId);
+      expect(held.redirectUrl).toBe(`${server.env.PUBLIC_URL}/billing/?checkout=success&session_id=${sessionId}`);
+      expect((await reload(account)).subscriptionStatus).toBe('trialing');
+
+      // Another account cannot apply (or learn about) this session.
+      const stolen = await other.owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json().error.message).toBe(STRIPE_MESSAGES.checkoutNotFound);
+      expect((await reload(other.account)).stripeSubscriptionId).toBeNull();
+      const bad = await owner.post('/api/v1/billing/checkout-return/', { session_id: 'not-a-session' });
+      expect(bad.statusCode).toBe(400);
+
+      const back = await owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toEqual({ ok: true, msg: STRIPE_MESSAGES.checkoutApplied });
+      expect(await reload(account)).toMatchObject({
+        subscriptionStatus: 'active',
+        planKey: 'team',
+        planInterval: 'month',
+        billedParticipants: 9,
+      });
+      expect((await owner.post('/api/v1/billing/checkout-return/', { session_id: sessionId })).json().ok).toBe(true);
+    } finally {
+      fake.webhookUrl = `${server.url}/stripe/webhook`;
+    }
+    // The webhooks come later and change nothing more.
+    const deliveries = await fake.deliverHeld();
+    expect(deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    expect(await reload(account)).toMatchObject({ subscriptionStatus: 'active', billedParticipants: 9 });
   });
 });
 
@@ -318,6 +402,86 @@ describe('managing seats and plans', () => {
     expect(await reload(account)).toMatchObject({ planKey: 'business', planInterval: 'month', billedParticipants: 12 });
   });
 
+  it('charges a change of billing cycle at once; a declined card changes nothing and says why', async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    const row = await reload(account);
+    // Team yearly (5000/12 a month) costs less a month than Team monthly (500), yet starts a paid year now.
+    const preview = await owner.post('/api/v1/multi_seat_change/', {
+      view_mode: 'preview-upgrade-plan',
+      selected_plan_key: 'team',
+      new_plan_id: 'team-yearly',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().invoice_now).toBe(true);
+    expect(preview.json().cost_now).toBeGreaterThan(0);
+
+    fake.declineCard(row.stripeCustomerId!);
+    try {
+      const confirm = await owner.post('/api/v1/multi_seat_change/', {
+        view_mode: 'confirm-upgrade-plan',
+        selected_plan_key: 'team',
+        new_plan_id: 'team-yearly',
+      });
+      expect(confirm.statusCode).toBe(400);
+      expect(confirm.json().error.message).toMatch(/declined.*Nothing was changed\. Update your card/);
+    } finally {
+      fake.acceptCard(row.stripeCustomerId!);
+    }
+    const item = fake.state.subscriptions.get(row.stripeSubscriptionId!)?.subscription.items.data[0];
+    expect(item?.price.lookup_key).toBe('rollcall_team_month');
+    expect(await reload(account)).toMatchObject({ planKey: 'team', planInterval: 'month' });
+  });
+
+  it("applies Stripe's answer to a change at once, without waiting for the webhook", async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    fake.webhookUrl = undefined;
+    try {
+      const seats = await owner.post('/api/v1/multi_seat_change/', {
+        view_mode: 'confirm-seat-change',
+        billed_participants: 20,
+      });
+      expect(seats.statusCode, seats.body).toBe(200);
+      expect((await reload(account)).billedParticipants).toBe(20);
+      const plan = await owner.post('/api/v1/multi_seat_change/', {
+        view_mode: 'confirm-upgrade-plan',
+        selected_plan_key: 'business',
+        new_plan_id: 'business-monthly',
+      });
+      expect(plan.statusCode, plan.body).toBe(200);
+      expect(await reload(account)).toMatchObject({ planKey: 'business', billedParticipants: 20 });
+    } finally {
+      fake.webhookUrl = `${server.url}/stripe/webhook`;
+    }
+    // The webhooks, when they come, change nothing more.
+    const deliveries = await fake.deliverHeld();
+    expect(deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    expect(await reload(account)).toMatchObject({ planKey: 'business', billedParticipants: 20 });
+  });
+
+  it("previews with the subscription's discount, and the page's context asks Stripe once", async () => {
+    const { owner } = await trialAccount();
+    fake.addPromotionCode('TENOFF', 10);
+    await subscribe(owner, { coupon_code: 'TENOFF' });
+    const preview = await owner.post('/api/v1/multi_seat_change/', {
+      view_mode: 'preview-seat-change',
+      billed_participants: 15,
+      plan_id: 'team-monthly',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().cost_next).toBe(Math.round(15 * 500 * 0.9));
+    expect(preview.json().cost_now).toBeLessThanOrEqual(Math.round(3 * 500 * 0.9));
+
+    const before = fake.requests.length;
+    const view = await context(owner);
+    expect(view.next_invoice_cost).toBe(Math.round(12 * 500 * 0.9));
+    expect(view.next_invoice_date).not.toBeNull();
+    expect(fake.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/invoices/create_preview',
+    ]);
+  });
+
   it('refuses seat and plan changes to an account without a subscription', async () => {
     const { owner } = await trialAccount();
     const response = await owner.post('/api/v1/multi_seat_change/', {
@@ -418,6 +582,53 @@ describe("another account's subscription", () => {
     expect(change.statusCode).toBe(409);
     expect(fake.state.subscriptions.get(aRow.stripeSubscriptionId!)?.subscription.items.data[0]?.quantity).toBe(12);
     expect((await b.owner.post('/api/v1/invoices/', {})).json()).toEqual({ invoices: [] });
+  });
+});
+
+describe('webhook answers', () => {
+  it('records a Stripe refusal and answers 200 (no three days of retries)', async () => {
+    const { account, owner } = await trialAccount();
+    await subscribe(owner);
+    const row = await reload(account);
+    const stripe = new Stripe(fake.secretKey, { telemetry: false });
+    const send = (id: string) => {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        type: 'checkout.session.completed',
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: {
+          object: {
+            id: 'cs_test_setup_gone',
+            object: 'checkout.session',
+            mode: 'setup',
+            client_reference_id: account.id,
+            customer: row.stripeCustomerId,
+            setup_intent: 'seti_does_not_exist',
+            metadata: { account_id: account.id },
+          },
+        },
+      });
+      return server.app.inject({
+        method: 'POST',
+        url: '/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: fake.webhookSecret }),
+        },
+        payload,
+      });
+    };
+    // The fake answers 404 resource_missing for the unknown SetupIntent: Stripe refused.
+    const refused = await send('evt_setup_gone_1');
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toEqual({ received: true, outcome: 'refused' });
+    const recorded = await server.db.select().from(billingEvents).where(eq(billingEvents.eventId, 'evt_setup_gone_1'));
+    expect(recorded).toHaveLength(1);
   });
 });
 

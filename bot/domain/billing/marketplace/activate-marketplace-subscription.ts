@@ -81,6 +81,10 @@ export async function activateMarketplaceSubscription(
         planKey: planKeyOfMarketplacePlan(subscription.planId),
         planInterval: subscription.interval,
         billedParticipants: subscription.quantity ?? MARKETPLACE_DEFAULT_SEATS,
+        // The marketplace manages the account from now on: its Stripe subscription (inactive, or
+        // activation is refused above) no longer speaks for it (apply-stripe-event.ts skips it).
+        stripeSubscriptionId: null,
+        paymentFailedAt: null,
         updatedAt: deps.now(),
       })
       .where(eq(accounts.id, account.id));

@@ -51,7 +51,8 @@ export async function stripeWebhookRoute(
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
         return { received: true, outcome };
       } catch (error) {
-        // Stripe retries a failed delivery: answer 503 while Stripe itself cannot be read.
+        // Stripe retries a failed delivery: answer 503 while Stripe itself cannot be read (a
+        // refusal, which a retry would meet again, is recorded and answered 200 by applyStripeEvent).
         if (error instanceof BillingGatewayError) throw new AppError('UNAVAILABLE', error.message, { cause: error });
         throw error;
       }

@@ -9,7 +9,7 @@ import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { useBillingContext } from './billing-queries.ts';
 import { CheckoutNotice } from './CheckoutNotice.tsx';
-import { CHECKOUT_WAIT_MS, checkoutReturnOf } from './checkout-return.ts';
+import { CHECKOUT_WAIT_MS, checkoutReturnOf, checkoutSessionIdOf } from './checkout-return.ts';
 import { LicenceView } from './LicenceView.tsx';
 import { MarketplaceView } from './MarketplaceView.tsx';
 import { NotConfigured } from './NotConfigured.tsx';
@@ -58,8 +58,9 @@ function titleOf(context: TBillingContext | undefined, routeTitle: string): stri
  */
 export default function BillingPage({ route }: TPageProps) {
   const styles = useStyles();
-  const checkout = checkoutReturnOf(useLocation().search);
-  const query = useBillingContext(checkout === 'success');
+  const search = useLocation().search;
+  const checkout = checkoutReturnOf(search);
+  const query = useBillingContext(checkout === 'success', checkoutSessionIdOf(search));
   const timeZone = useLoadedState().user?.time_zone ?? 'UTC';
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {

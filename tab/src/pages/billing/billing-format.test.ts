@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countOf, formatCents, formatDay, formatMoment, formatWholeDollars } from './billing-format.ts';
-import { checkoutPollDelay, checkoutReturnOf } from './checkout-return.ts';
+import { checkoutPollDelay, checkoutReturnOf, checkoutSessionIdOf } from './checkout-return.ts';
 
 describe('billing wording', () => {
   it('says cents as dollars', () => {
@@ -29,6 +29,13 @@ describe('coming back from Checkout', () => {
     expect(checkoutReturnOf('?checkout=cancelled&x=1')).toBe('cancelled');
     expect(checkoutReturnOf('?checkout=other')).toBeNull();
     expect(checkoutReturnOf('')).toBeNull();
+  });
+
+  it("reads Stripe's ?session_id= only on a success return, and only in its shape", () => {
+    expect(checkoutSessionIdOf('?checkout=success&session_id=cs_test_a1B2')).toBe('cs_test_a1B2');
+    expect(checkoutSessionIdOf('?checkout=cancelled&session_id=cs_test_a1B2')).toBeNull();
+    expect(checkoutSessionIdOf('?checkout=success&session_id={CHECKOUT_SESSION_ID}')).toBeNull();
+    expect(checkoutSessionIdOf('?checkout=success')).toBeNull();
   });
 
   it('asks again after 1 s, 2 s, then every 4 s, and stops after a minute', () => {

@@ -29,14 +29,24 @@ export const BILLING_QUERY_KEYS = {
 } as const;
 
 /**
- * The /billing/ page's context (GET /api/v1/billing/). While `awaitActive` (back from a paid
+ * The /billing/ page's context (GET /api/v1/billing/), after applying `checkoutSessionId` when
+ * there is one. While `awaitActive` (back from a paid
  * Checkout) it asks again with a growing delay until the account is active, for a minute at most.
  */
-export function useBillingContext(awaitActive: boolean) {
+export function useBillingContext(awaitActive: boolean, checkoutSessionId: string | null = null) {
   const [startedAt] = useState(() => Date.now());
   return useQuery({
     queryKey: BILLING_QUERY_KEYS.context,
-    queryFn: ({ signal }) => apiGet('/api/v1/billing/', ZBillingContext, { signal }),
+    queryFn: async ({ signal }) => {
+      // Back from a paid Checkout: the server applies it (no need to wait for the webhook). A
+      // failure here is not shown: the webhook still comes, and the page keeps asking.
+      if (checkoutSessionId) {
+        await apiPost('/api/v1/billing/checkout-return/', { session_id: checkoutSessionId }, ZBillingConfirm, {
+          signal,
+        }).catch(() => undefined);
+      }
+      return apiGet('/api/v1/billing/', ZBillingContext, { signal });
+    },
     refetchInterval: (query) => {
       if (!awaitActive || query.state.data?.status === 'active' || query.state.error !== null) return false;
       return checkoutPollDelay(query.state.dataUpdateCount - 1, Date.now() - startedAt);

@@ -1,6 +1,7 @@
 /**
  * The /billing/ page after Stripe Checkout sends the browser back (?checkout=success|cancelled).
- * Stripe's webhook activates the account a moment later, so the page asks again with a growing
+ * The page asks the server to apply the paid session at once (POST /api/v1/billing/checkout-return/),
+ * and, since Stripe's webhook may also be what activates the account, asks again with a growing
  * delay until it sees the account active, and gives up after a minute with a message.
  */
 
@@ -10,6 +11,16 @@ export type TCheckoutReturn = 'success' | 'cancelled' | null;
 export function checkoutReturnOf(search: string): TCheckoutReturn {
   const value = new URLSearchParams(search).get('checkout');
   return value === 'success' || value === 'cancelled' ? value : null;
+}
+
+/**
+ * The Checkout session Stripe names in the success URL (?session_id=cs_...), which the page hands
+ * to the server so it applies the payment without waiting for the webhook; null when absent.
+ */
+export function checkoutSessionIdOf(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('session_id');
+  return params.get('checkout') === 'success' && id && /^cs_[A-Za-z0-9_]{1,250}$/.test(id) ? id : null;
 }
 
 /** How long the page waits for the webhook before it stops asking. */
