@@ -36,6 +36,8 @@ import { BILLING_POLICY } from '../billing/billing-policy.ts';
 /** The signup page Microsoft's 'Configure account' link would show without a session (spec part 1 §2.8). */
 export const MARKETPLACE_SIGNUP_PAGE = '/accounts/msteams/marketplace/';
 export const MARKETPLACE_ACTIVATE_PAGE = '/accounts/marketplace/activate/';
+/** Calls that (may) make Microsoft resolve a landing token, per client. */
+const RESOLVE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** The webhook's body is a few kilobytes; more is not Microsoft. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -62,7 +64,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
   const verifier = marketplaceWebhookVerifierOf(deps.env);
   const domainDeps = (): TMarketplaceDeps => {
     if (!marketplace) throw new AppError('UNAVAILABLE', MARKETPLACE_MESSAGES.notConfigured);
-    return { db: deps.database.db, marketplace, log: deps.log, now: deps.now ?? (() => new Date()) };
+    return { db: deps.database.db, marketplace, jobs: deps.jobs, log: deps.log, now: deps.now ?? (() => new Date()) };
   };
 
   app.get('/api/v1/marketplace/status', { config: { policy: { access: 'public' } } }, async () => ({
@@ -72,7 +74,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
   // The landing page URL of the offer's technical configuration.
   app.get(
     '/accounts/microsoft/marketplace/auth',
-    { config: { policy: { access: 'public' }, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { policy: { access: 'public' }, rateLimit: RESOLVE_RATE_LIMIT } },
     async (request, reply) => {
       const token = tokenOf(request.query);
       reply.header('Cache-Control', 'no-store');
@@ -85,17 +87,30 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
     },
   );
 
-  app.get('/api/v1/marketplace/activation', { config: { policy: { access: 'signed-in' } } }, async (request) => {
-    const viewer = request.viewer!;
-    const token = tokenOf(request.query);
-    // Off: nothing can be activated (the page reads /api/v1/marketplace/status to say why).
-    if (!marketplace) return { resolve: MARKETPLACE_RESOLVE_ERROR, token: token ?? '', org_name: viewer.account.name };
-    return getMarketplaceActivationContext(domainDeps(), viewer, token);
-  });
+  // Both ask Microsoft to resolve the token: bounded like the landing link.
+  app.get(
+    '/api/v1/marketplace/activation',
+    { config: { policy: { access: 'signed-in' }, rateLimit: RESOLVE_RATE_LIMIT } },
+    async (request) => {
+      const viewer = request.viewer!;
+      const token = tokenOf(request.query);
+      // Off: nothing can be activated (the page reads /api/v1/marketplace/status to say why).
+      if (!marketplace) {
+        return {
+          resolve: MARKETPLACE_RESOLVE_ERROR,
+          token: token ?? '',
+          org_name: viewer.account.name,
+          can_activate: false,
+          reason: MARKETPLACE_MESSAGES.notConfigured,
+        };
+      }
+      return getMarketplaceActivationContext(domainDeps(), viewer, token);
+    },
+  );
 
   app.post(
     '/accounts/marketplace/activate',
-    { config: { policy: { access: 'signed-in' }, form: true } },
+    { config: { policy: { access: 'signed-in' }, form: true, rateLimit: RESOLVE_RATE_LIMIT } },
     async (request, reply) => {
       const { token } = parseForm(ZMarketplaceActivateForm, request);
       await activateMarketplaceSubscription(domainDeps(), request.viewer!, token, originOf(request));
