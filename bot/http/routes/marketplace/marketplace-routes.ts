@@ -6,7 +6,7 @@
  * its Entra bearer token, no session or CSRF). Without MARKETPLACE_TENANT_ID every door says so
  * instead of failing.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZMarketplaceAction } from '../../../../shared/billing-api.ts';
 import { AppError } from '../../../../shared/errors.ts';
@@ -36,8 +36,12 @@ import { BILLING_POLICY } from '../billing/billing-policy.ts';
 /** The signup page Microsoft's 'Configure account' link would show without a session (spec part 1 §2.8). */
 export const MARKETPLACE_SIGNUP_PAGE = '/accounts/msteams/marketplace/';
 export const MARKETPLACE_ACTIVATE_PAGE = '/accounts/marketplace/activate/';
-/** Calls that (may) make Microsoft resolve a landing token, per client. */
-const RESOLVE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Calls that (may) make Microsoft resolve a landing token: per signed-in person (else per client address). */
+const RESOLVE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `marketplace-resolve:${request.viewer?.user.id ?? request.ip}`,
+};
 /** The webhook's body is a few kilobytes; more is not Microsoft. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -142,7 +146,11 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
       if (!parsed.success) throw new AppError('INVALID_INPUT', 'The webhook payload could not be read.');
       try {
         const result = await applyMarketplaceWebhook(domainDeps(), parsed.data);
-        return { ok: true, outcome: result.outcome };
+        return {
+          ok: true,
+          outcome: result.outcome,
+          ...(result.outcome === 'ignored' ? { reason: result.reason } : {}),
+        };
       } catch (error) {
         if (!(error instanceof MarketplaceGatewayError)) throw error;
         // Microsoft retries the call (500 times over eight hours); nothing was applied half way.
