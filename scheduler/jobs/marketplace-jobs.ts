@@ -3,12 +3,13 @@
  * operation Rollcall started, until Microsoft settles it) and marketplace.reconcile (the daily tick,
  * or one subscription read back and repaired). Without the marketplace configured they log and finish.
  */
+
+import type { TMarketplaceDeps } from '../../bot/domain/billing/marketplace/marketplace-deps.ts';
 import {
-  reconcileMarketplaceSubscription,
   queueMarketplaceReconciles,
+  reconcileMarketplaceSubscription,
   ZMarketplaceReconcileJob,
 } from '../../bot/domain/billing/marketplace/reconcile-marketplace-subscriptions.ts';
-import type { TMarketplaceDeps } from '../../bot/domain/billing/marketplace/marketplace-deps.ts';
 import {
   settleMarketplaceOperation,
   ZMarketplaceOperationJob,

@@ -208,7 +208,8 @@ export function createMarketplaceClient(
       }
       if (response.status !== 200) return failed(response, 'resolve');
       const answer = await json(response, ZResolveAnswer, 'resolve');
-      if (!isGuid(answer.id)) throw new MarketplaceGatewayError('resolve: the subscription id is not a GUID', 'unavailable');
+      if (!isGuid(answer.id))
+        throw new MarketplaceGatewayError('resolve: the subscription id is not a GUID', 'unavailable');
       const inner = answer.subscription ?? {};
       return {
         id: answer.id,

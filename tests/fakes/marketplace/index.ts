@@ -384,8 +384,8 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
       settleRule = { ...settleRule, ...rule };
     },
     accept(operationId) {
-      const operation = operations.find((one) => one.id === operationId);
-      if (!operation || operation.status !== 'InProgress') throw new Error(`marketplace fake: ${operationId} is not pending`);
+      const operation = operations.find((one) => one.id === operationId && one.status === 'InProgress');
+      if (!operation) throw new Error(`marketplace fake: ${operationId} is not pending`);
       operation.status = 'Succeeded';
       applyOperation(operation);
     },

@@ -76,7 +76,10 @@ function changeOfPending(operation: TMarketplaceOperation, recordedStatus: strin
 }
 
 const NOTIFY_ONLY: Record<string, { expected: string; change: TMarketplaceChange }> = {
-  Suspend: { expected: 'Suspended', change: { row: { status: 'Suspended' }, account: { subscriptionStatus: 'inactive' } } },
+  Suspend: {
+    expected: 'Suspended',
+    change: { row: { status: 'Suspended' }, account: { subscriptionStatus: 'inactive' } },
+  },
   Unsubscribe: {
     expected: 'Unsubscribed',
     change: { row: { status: 'Unsubscribed' }, account: { subscriptionStatus: 'inactive' }, release: true },
@@ -99,7 +102,11 @@ async function applyOnce(
     change,
     type: `${target.action}:${outcome}`,
   });
-  if (applied) deps.log.info({ subscriptionId: target.webhook.subscriptionId, action: target.action, outcome }, 'marketplace webhook applied');
+  if (applied)
+    deps.log.info(
+      { subscriptionId: target.webhook.subscriptionId, action: target.action, outcome },
+      'marketplace webhook applied',
+    );
   return applied;
 }
 
@@ -125,13 +132,19 @@ async function applyAcknowledged(
       const current = await deps.marketplace.getSubscription(webhook.subscriptionId);
       if (current?.status === 'Subscribed') return applyCurrent(deps, target);
     }
-    deps.log.warn({ operationId: webhook.id, action }, 'marketplace webhook: the marketplace does not know this operation');
+    deps.log.warn(
+      { operationId: webhook.id, action },
+      'marketplace webhook: the marketplace does not know this operation',
+    );
     return { outcome: 'ignored', reason: 'unknown_operation' };
   }
   if (operation.status === 'Succeeded') return applyCurrent(deps, target);
   if (!PENDING.has(operation.status)) {
     await applyOnce(deps, target, null, 'failed');
-    deps.log.info({ operationId: webhook.id, status: operation.status }, 'marketplace webhook: operation closed unsuccessfully');
+    deps.log.info(
+      { operationId: webhook.id, status: operation.status },
+      'marketplace webhook: operation closed unsuccessfully',
+    );
     return { outcome: 'ignored', reason: 'operation_closed' };
   }
   // Rollcall's own operation: Microsoft settles it, the poll job applies it; never approve it.
@@ -169,7 +182,10 @@ export async function applyMarketplaceWebhook(
   const seen = await appliedMarketplaceOperation(deps, webhook.id);
   if (seen) {
     if (seen.action !== action) {
-      deps.log.warn({ operationId: webhook.id, action, recorded: seen.action }, 'marketplace webhook: operation seen with another action');
+      deps.log.warn(
+        { operationId: webhook.id, action, recorded: seen.action },
+        'marketplace webhook: operation seen with another action',
+      );
       return { outcome: 'ignored', reason: 'action_mismatch' };
     }
     // Applied before; if Microsoft did not get the answer (our PATCH failed), give it again.

@@ -30,7 +30,10 @@ export async function queueMarketplaceReconciles(deps: Pick<TMarketplaceDeps, 'd
 }
 
 /** Makes Rollcall match one subscription; answers whether anything recorded differed. Throws when Microsoft cannot be read. */
-export async function reconcileMarketplaceSubscription(deps: TMarketplaceDeps, subscriptionId: string): Promise<boolean> {
+export async function reconcileMarketplaceSubscription(
+  deps: TMarketplaceDeps,
+  subscriptionId: string,
+): Promise<boolean> {
   const row = await recordedMarketplaceSubscription(deps, subscriptionId);
   if (!row?.accountId) return false;
   const current = await deps.marketplace.getSubscription(subscriptionId);

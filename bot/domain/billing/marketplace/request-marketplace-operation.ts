@@ -4,9 +4,10 @@
  * approved as if Microsoft asked) and queue its first poll (settle-marketplace-operation.ts). A
  * marketplace failure is logged and answered false: the caller says 'Something went wrong'.
  */
+
+import { billingEvents } from '../../../db/schema/index.ts';
 import { recordAuditEvent, type TRequestOrigin } from '../../accounts/audit.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
-import { billingEvents } from '../../../db/schema/index.ts';
 import { MARKETPLACE_REQUESTS } from './marketplace-change.ts';
 import type { TMarketplaceDeps } from './marketplace-deps.ts';
 import { MarketplaceGatewayError } from './marketplace-gateway.ts';
@@ -68,6 +69,7 @@ export async function requestMarketplaceOperation(
     );
   });
   // Without an Operation-Location there is nothing to poll: the daily reconcile applies the outcome.
-  if (!operationId) deps.log.warn({ subscriptionId: request.subscriptionId }, 'marketplace answered without an operation');
+  if (!operationId)
+    deps.log.warn({ subscriptionId: request.subscriptionId }, 'marketplace answered without an operation');
   return true;
 }

@@ -44,9 +44,12 @@ async function resolved(deps: TMarketplaceDeps, token: string): Promise<TMarketp
     const answer = await deps.marketplace.resolve(token);
     if (!answer) return null;
     const { status, purchaser, beneficiary } = answer;
-    if (status !== null && purchaser !== null && beneficiary !== null) return { ...answer, status, purchaser, beneficiary };
+    if (status !== null && purchaser !== null && beneficiary !== null)
+      return { ...answer, status, purchaser, beneficiary };
     const current = await deps.marketplace.getSubscription(answer.id);
-    return current && { ...answer, status: current.status, purchaser: current.purchaser, beneficiary: current.beneficiary };
+    return (
+      current && { ...answer, status: current.status, purchaser: current.purchaser, beneficiary: current.beneficiary }
+    );
   } catch (error) {
     if (!(error instanceof MarketplaceGatewayError)) throw error;
     deps.log.warn({ kind: error.kind, status: error.status }, 'marketplace resolve failed');
@@ -112,11 +115,17 @@ export async function checkMarketplaceActivation(
   if (!subscription) return invalid();
   const activatedFor = await record(deps, subscription);
   if (!ACTIVATABLE.has(subscription.status)) {
-    deps.log.info({ subscriptionId: subscription.id, status: subscription.status }, 'marketplace subscription not activatable');
+    deps.log.info(
+      { subscriptionId: subscription.id, status: subscription.status },
+      'marketplace subscription not activatable',
+    );
     return invalid();
   }
   if (activatedFor && activatedFor !== account.id) {
-    deps.log.warn({ subscriptionId: subscription.id }, 'marketplace subscription already activated for another account');
+    deps.log.warn(
+      { subscriptionId: subscription.id },
+      'marketplace subscription already activated for another account',
+    );
     return invalid();
   }
   if (account.azureSubscriptionId && account.azureSubscriptionId !== subscription.id) {
@@ -124,7 +133,10 @@ export async function checkMarketplaceActivation(
     if (previous && previous.status !== 'Unsubscribed') return refused('CONFLICT', MARKETPLACE_MESSAGES.alreadyPaying);
   }
   if (!(await belongsToPurchase(deps, viewer, subscription))) {
-    deps.log.warn({ subscriptionId: subscription.id, userId: viewer.user.id }, 'marketplace activation by someone outside the purchase');
+    deps.log.warn(
+      { subscriptionId: subscription.id, userId: viewer.user.id },
+      'marketplace activation by someone outside the purchase',
+    );
     return refused('FORBIDDEN', MARKETPLACE_MESSAGES.notPurchaser);
   }
   return { ok: true, subscription };

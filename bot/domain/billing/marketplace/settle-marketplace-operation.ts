@@ -58,7 +58,10 @@ export async function settleMarketplaceOperation(
   if (operation.status === 'InProgress' || operation.status === 'NotStarted') {
     const next = job.attempt + 1;
     if (next >= MARKETPLACE_POLL_DELAYS_S.length) {
-      deps.log.warn({ ...job, status: operation.status }, 'marketplace operation still not settled; the daily reconcile takes over');
+      deps.log.warn(
+        { ...job, status: operation.status },
+        'marketplace operation still not settled; the daily reconcile takes over',
+      );
       return 'gave_up';
     }
     await queueMarketplaceOperationPoll(deps, { ...job, attempt: next });
