@@ -12,6 +12,7 @@ import type { Clock } from 'pg-boss';
 import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
 import { deliverChatJob } from '../scheduler/jobs/deliver-chat-job.ts';
 import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
+import { marketplaceOperationJob, marketplaceReconcileJob } from '../scheduler/jobs/marketplace-jobs.ts';
 import { microsoftPhotosJob, outlookSyncJob } from '../scheduler/jobs/microsoft-graph-jobs.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
@@ -19,6 +20,7 @@ import { trialExpiryJob } from '../scheduler/jobs/trial-expiry-job.ts';
 import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { graphDepsOf } from './adapters/microsoft/graph-deps-of.ts';
+import { marketplaceGatewayOf } from './adapters/microsoft/marketplace-client.ts';
 import { createTeamsBot, type TTeamsBot } from './adapters/msteams/teams-bot.ts';
 import { createSlackBot, type TSlackBot } from './adapters/slack/slack-bot.ts';
 import { createSlackOutbound, type TSlackOutbound } from './adapters/slack/slack-outbound.ts';
@@ -178,6 +180,8 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     if (!slackOutbound)
       log.info('Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET to turn it on');
     const graph = graphDepsOf(env, { db: database.db, log, now: engineDeps.now });
+    const marketplace = marketplaceGatewayOf(env);
+    const marketplaceDeps = marketplace && { db: database.db, marketplace, jobs: lateJobs, log, now: engineDeps.now };
     const jobs = await startJobEngine({
       database,
       log,
@@ -200,6 +204,8 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         [QUEUE.microsoftPhotos]: microsoftPhotosJob({ graph, teams, log }),
         [QUEUE.outlookSync]: outlookSyncJob({ graph, jobs: lateJobs, log }),
         [QUEUE.trialExpiry]: trialExpiryJob({ db: database.db, log, now: engineDeps.now }),
+        [QUEUE.marketplaceOperation]: marketplaceOperationJob(marketplaceDeps, log),
+        [QUEUE.marketplaceReconcile]: marketplaceReconcileJob(marketplaceDeps, log),
       },
       beforeWorkers: (startedEngine) => {
         engine = startedEngine;

@@ -70,6 +70,21 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     expireInSeconds: 3600,
     deleteAfterSeconds: 30 * 24 * 3600,
   },
+  // A poll that could not reach Microsoft is retried; the next poll is queued by the handler (startAfter).
+  [QUEUE.marketplaceOperation]: {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
+  [QUEUE.marketplaceReconcile]: {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
 };
 
 /**
@@ -97,6 +112,8 @@ export const QUEUE_POLLING_SECONDS: Record<TQueueName, number> = {
   [QUEUE.microsoftPhotos]: 10,
   [QUEUE.outlookSync]: 30,
   [QUEUE.trialExpiry]: 60,
+  [QUEUE.marketplaceOperation]: 5,
+  [QUEUE.marketplaceReconcile]: 60,
 };
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */
@@ -107,4 +124,6 @@ export const SCHEDULES: Array<{ queue: TQueueName; cron: string; tz: string }> =
   { queue: QUEUE.outlookSync, cron: '43 2 * * *', tz: 'UTC' },
   // 00:07 UTC: trials that ended yesterday become inactive (reports already stop at trial_ends_at).
   { queue: QUEUE.trialExpiry, cron: '7 0 * * *', tz: 'UTC' },
+  // 04:29 UTC: marketplace subscriptions read back from Microsoft and repaired.
+  { queue: QUEUE.marketplaceReconcile, cron: '29 4 * * *', tz: 'UTC' },
 ];

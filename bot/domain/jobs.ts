@@ -24,6 +24,10 @@ export const QUEUE = {
   outlookSync: 'outlook.sync',
   /** Daily: trialing accounts whose trial ended become inactive (bot/domain/billing/plan-limits). */
   trialExpiry: 'trial.expiry',
+  /** A poll of a marketplace operation Rollcall started (seat change, cancel) until Microsoft settles it. */
+  marketplaceOperation: 'marketplace.operation',
+  /** Daily: the tick (no data) fans out one job per activated marketplace subscription, read back and repaired. */
+  marketplaceReconcile: 'marketplace.reconcile',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];

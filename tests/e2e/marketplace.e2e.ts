@@ -72,6 +72,8 @@ describe('Microsoft marketplace pages in the browser', () => {
       planId: 'team-monthly',
       quantity: 15,
       name: 'Rollcall for Fabrikam',
+      // Ada signs in with a Microsoft account of the buyer's tenant: she belongs to the purchase.
+      tenantId: BUYER_TENANT,
     });
     const { context, page } = await freshPage();
     try {

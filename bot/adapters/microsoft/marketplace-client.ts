@@ -11,6 +11,7 @@ import {
   MarketplaceGatewayError,
   type TMarketplaceGateway,
   type TMarketplaceOperation,
+  type TMarketplaceResolved,
   type TMarketplaceSubscription,
 } from '../../domain/billing/marketplace/marketplace-gateway.ts';
 import type { TEnv } from '../../env.ts';
@@ -29,6 +30,9 @@ const MAX_RETRY_AFTER_S = 10;
 const MAX_TEXT = 500;
 
 const ZText = z.string().trim().max(MAX_TEXT);
+/** Subscription and operation ids are GUIDs; anything else never reaches a URL. */
+const ZGuid = z.guid();
+const isGuid = (value: string) => ZGuid.safeParse(value).success;
 const ZParty = z
   .object({ tenantId: ZText.nullish(), emailId: ZText.nullish() })
   .nullish()
@@ -93,7 +97,8 @@ function subscriptionOf(answer: z.infer<typeof ZSubscription>): TMarketplaceSubs
 function operationIdOf(location: string | null): string | null {
   if (!location || !URL.canParse(location)) return null;
   const match = /\/operations\/([^/?#]+)$/.exec(new URL(location).pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+  const id = match ? decodeURIComponent(match[1]!) : null;
+  return id && isGuid(id) ? id : null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -187,10 +192,14 @@ export function createMarketplaceClient(
     return parsed.data;
   };
 
-  const segment = encodeURIComponent;
+  /** A GUID for a URL path; anything else is refused before a call is made. */
+  const segment = (id: string): string => {
+    if (!isGuid(id)) throw new MarketplaceGatewayError('Not a marketplace id.', 'refused', 400);
+    return id;
+  };
 
   return {
-    async resolve(landingToken) {
+    async resolve(landingToken): Promise<TMarketplaceResolved | null> {
       const response = await call('POST', '/resolve', { headers: { 'x-ms-marketplace-token': landingToken } });
       // 400: the token is missing, malformed, invalid or expired.
       if (response.status === 400 || response.status === 404) {
@@ -199,6 +208,8 @@ export function createMarketplaceClient(
       }
       if (response.status !== 200) return failed(response, 'resolve');
       const answer = await json(response, ZResolveAnswer, 'resolve');
+      if (!isGuid(answer.id))
+        throw new MarketplaceGatewayError('resolve: the subscription id is not a GUID', 'unavailable');
       const inner = answer.subscription ?? {};
       return {
         id: answer.id,
@@ -206,10 +217,11 @@ export function createMarketplaceClient(
         offerId: answer.offerId,
         planId: answer.planId,
         quantity: answer.quantity,
-        status: inner.saasSubscriptionStatus ?? 'PendingFulfillmentStart',
+        // Unknown when Microsoft's answer lacks the inner subscription: never guessed.
+        status: inner.saasSubscriptionStatus ?? null,
         interval: intervalOf(inner.term?.termUnit),
-        purchaser: inner.purchaser ?? { tenantId: null, email: null },
-        beneficiary: inner.beneficiary ?? { tenantId: null, email: null },
+        purchaser: inner.purchaser ?? null,
+        beneficiary: inner.beneficiary ?? null,
       };
     },
 
@@ -221,6 +233,7 @@ export function createMarketplaceClient(
     },
 
     async getSubscription(subscriptionId) {
+      if (!isGuid(subscriptionId)) return null;
       const response = await call('GET', `/${segment(subscriptionId)}`);
       if (response.status === 404) {
         await response.body?.cancel();
@@ -245,6 +258,7 @@ export function createMarketplaceClient(
     },
 
     async getOperation(subscriptionId, operationId): Promise<TMarketplaceOperation | null> {
+      if (!isGuid(subscriptionId) || !isGuid(operationId)) return null;
       const response = await call('GET', `/${segment(subscriptionId)}/operations/${segment(operationId)}`);
       if (response.status === 404) {
         await response.body?.cancel();
@@ -259,18 +273,33 @@ export function createMarketplaceClient(
       const response = await call('PATCH', `/${segment(subscriptionId)}/operations/${segment(operationId)}`, {
         body: { status },
       });
+      // 409: Microsoft closed it already (it auto-accepts after 10 s, or a newer change won): nothing to answer.
+      if (response.status === 409) {
+        await response.body?.cancel();
+        return;
+      }
       if (response.status !== 200 && response.status !== 202) return failed(response, 'acknowledge operation');
       await response.body?.cancel();
     },
   };
 }
 
-/** The gateway of this process, or undefined while MARKETPLACE_TENANT_ID (or the app registration) is unset. */
-export function marketplaceGatewayOf(env: TEnv): TMarketplaceGateway | undefined {
+/**
+ * The marketplace's settings, or undefined while it is off: MARKETPLACE_TENANT_ID and the app
+ * registration (MICROSOFT_CLIENT_ID/SECRET) must both be set. The one check the gateway and the
+ * webhook verifier share.
+ */
+export function marketplaceSettingsOf(
+  env: TEnv,
+): { settings: TMicrosoftSettings; tenantId: string; marketplaceUrl: string } | undefined {
   const settings = microsoftSettingsOf(env);
   if (!env.MARKETPLACE_TENANT_ID || !settings) return undefined;
-  return createMarketplaceClient(settings, {
-    tenantId: env.MARKETPLACE_TENANT_ID,
-    marketplaceUrl: env.MARKETPLACE_URL,
-  });
+  return { settings, tenantId: env.MARKETPLACE_TENANT_ID, marketplaceUrl: env.MARKETPLACE_URL };
+}
+
+/** The gateway of this process, or undefined while the marketplace is off (marketplaceSettingsOf). */
+export function marketplaceGatewayOf(env: TEnv): TMarketplaceGateway | undefined {
+  const configured = marketplaceSettingsOf(env);
+  if (!configured) return undefined;
+  return createMarketplaceClient(configured.settings, configured);
 }

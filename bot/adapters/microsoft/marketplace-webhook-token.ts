@@ -16,8 +16,8 @@ import {
 } from 'jose';
 import type { TMarketplaceWebhookVerifier } from '../../domain/billing/marketplace/marketplace-gateway.ts';
 import type { TEnv } from '../../env.ts';
-import { MARKETPLACE_APP_ID } from './marketplace-client.ts';
-import { microsoftSettingsOf, type TMicrosoftSettings } from './microsoft-settings.ts';
+import { MARKETPLACE_APP_ID, marketplaceSettingsOf } from './marketplace-client.ts';
+import type { TMicrosoftSettings } from './microsoft-settings.ts';
 
 /** Clock difference tolerated between Microsoft and this server, in seconds. */
 const CLOCK_SKEW_S = 60;
@@ -85,7 +85,6 @@ export function createMarketplaceWebhookVerifier(
 
 /** The verifier of this process, or undefined while the marketplace is not configured. */
 export function marketplaceWebhookVerifierOf(env: TEnv): TMarketplaceWebhookVerifier | undefined {
-  const settings = microsoftSettingsOf(env);
-  if (!env.MARKETPLACE_TENANT_ID || !settings) return undefined;
-  return createMarketplaceWebhookVerifier(settings, env.MARKETPLACE_TENANT_ID);
+  const configured = marketplaceSettingsOf(env);
+  return configured && createMarketplaceWebhookVerifier(configured.settings, configured.tenantId);
 }

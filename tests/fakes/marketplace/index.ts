@@ -16,6 +16,8 @@ import type {
   TFakeOperation,
   TFakeOperationAction,
   TFakeSaasSubscription,
+  TFakeSettledStatus,
+  TFakeSettleRule,
   TFakeWebhookTokenOverrides,
   TMarketplaceFake,
 } from './types.ts';
@@ -44,6 +46,12 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
   const subscriptions = new Map<string, TFakeSaasSubscription>();
   const landingTokens = new Map<string, { subscriptionId: string; expiresAt: number }>();
   const operations: TFakeOperation[] = [];
+  /** Operations the publisher started (PATCH/DELETE): Microsoft settles them by itself after some reads. */
+  const publisherOperations = new Map<string, { readsLeft: number; outcome: TFakeSettledStatus }>();
+  let settleRule: Required<TFakeSettleRule> = {
+    afterPolls: options.publisherOperationPolls ?? 1,
+    status: 'Succeeded',
+  };
   const failures: Array<{ failure: TFakeMarketplaceFailure; remaining: number }> = [];
   const keysAnswer = await fetch(`${identity.loginUrl}/${publisherTenantId}/discovery/v2.0/keys`);
   const keys = createLocalJWKSet((await keysAnswer.json()) as JSONWebKeySet);
@@ -71,14 +79,17 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
 
   const injected = (request: TRecordedRequest): TFakeResponse | undefined => {
     const index = failures.findIndex(
-      (one) => !one.failure.pathPrefix || request.path.startsWith(one.failure.pathPrefix),
+      (one) =>
+        (!one.failure.pathPrefix || request.path.startsWith(one.failure.pathPrefix)) &&
+        (!one.failure.method || one.failure.method === request.method),
     );
     if (index < 0) return undefined;
     const pending = failures[index]!;
     pending.remaining -= 1;
     if (pending.remaining <= 0) failures.splice(index, 1);
     const status = pending.failure.status ?? 429;
-    const answer = apiError(status, status === 429 ? 'TooManyRequests' : 'InternalError', 'Injected failure.');
+    const code = status === 429 ? 'TooManyRequests' : status === 409 ? 'Conflict' : 'InternalError';
+    const answer = apiError(status, code, 'Injected failure.');
     if (status === 429 || status === 503) answer.headers = { 'retry-after': String(pending.failure.retryAfter ?? 1) };
     return answer;
   };
@@ -105,6 +116,7 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
     subscriptionId: string,
     action: TFakeOperationAction,
     change: { planId?: string; quantity?: number } = {},
+    startedBy: 'microsoft' | 'publisher' = 'microsoft',
   ): TFakeOperation => {
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`marketplace fake: no subscription ${subscriptionId}`);
@@ -118,15 +130,38 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
       quantity: change.quantity ?? subscription.quantity,
       action,
       timeStamp: new Date(identity.clock.now()).toISOString(),
-      status: ACKNOWLEDGED.includes(action) ? 'InProgress' : 'Succeeded',
+      status: startedBy === 'publisher' || ACKNOWLEDGED.includes(action) ? 'InProgress' : 'Succeeded',
       errorStatusCode: '',
       errorMessage: '',
     };
+    operations.push(operation);
+    if (startedBy === 'publisher') {
+      publisherOperations.set(operation.id, { readsLeft: settleRule.afterPolls, outcome: settleRule.status });
+      return operation;
+    }
     // Notify-only actions have already happened on Microsoft's side.
     if (action === 'Suspend') subscription.saasSubscriptionStatus = 'Suspended';
     if (action === 'Unsubscribe') subscription.saasSubscriptionStatus = 'Unsubscribed';
-    operations.push(operation);
     return operation;
+  };
+
+  /** A change took effect: the subscription says so. */
+  const applyOperation = (operation: TFakeOperation) => {
+    const subscription = subscriptions.get(operation.subscriptionId)!;
+    if (operation.action === 'ChangePlan') subscription.planId = operation.planId;
+    if (operation.action === 'ChangeQuantity') subscription.quantity = operation.quantity;
+    if (operation.action === 'Reinstate') subscription.saasSubscriptionStatus = 'Subscribed';
+    if (operation.action === 'Unsubscribe') subscription.saasSubscriptionStatus = 'Unsubscribed';
+  };
+
+  /** A publisher-started operation is settled by Microsoft after `afterPolls` reads (the last one sees it settled). */
+  const readOperation = (operation: TFakeOperation) => {
+    const pending = publisherOperations.get(operation.id);
+    if (!pending || operation.status !== 'InProgress') return;
+    pending.readsLeft -= 1;
+    if (pending.readsLeft > 0) return;
+    operation.status = pending.outcome;
+    if (pending.outcome === 'Succeeded') applyOperation(operation);
   };
 
   server.on({
@@ -195,11 +230,12 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
       }
       if (body.planId !== undefined && (typeof body.planId !== 'string' || body.planId === subscription.planId))
         return apiError(400, 'BadArgument', 'The new plan is the same as the current plan or does not exist.');
-      // Microsoft then calls the webhook; the change takes effect when the publisher acknowledges it.
+      // Microsoft settles it by itself; the publisher polls the operation (Operation-Location).
       const operation = startOperation(
         subscription.id,
         body.quantity !== undefined ? 'ChangeQuantity' : 'ChangePlan',
         body.quantity !== undefined ? { quantity: body.quantity as number } : { planId: body.planId as string },
+        'publisher',
       );
       return { status: 202, headers: { 'operation-location': operationLocation(subscription.id, operation.id) } };
     }),
@@ -213,7 +249,7 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
       if (!subscription) return notFound();
       if (subscription.saasSubscriptionStatus === 'Unsubscribed')
         return apiError(400, 'BadArgument', 'The SaaS subscription is already unsubscribed.');
-      const operation = startOperation(subscription.id, 'Unsubscribe');
+      const operation = startOperation(subscription.id, 'Unsubscribe', {}, 'publisher');
       return { status: 202, headers: { 'operation-location': operationLocation(subscription.id, operation.id) } };
     }),
   });
@@ -237,7 +273,9 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
     path: '/api/saas/subscriptions/:id/operations/:operationId',
     respond: api((request) => {
       const operation = operationOf(request);
-      return operation ? { body: operation } : apiError(404, 'EntityNotFound', 'The operation was not found.');
+      if (!operation) return apiError(404, 'EntityNotFound', 'The operation was not found.');
+      readOperation(operation);
+      return { body: operation };
     }),
   });
 
@@ -250,15 +288,11 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
       const status = (request.json as { status?: unknown } | undefined)?.status;
       if (status !== 'Success' && status !== 'Failure')
         return apiError(400, 'BadArgument', "The status must be 'Success' or 'Failure'.");
-      if (operation.status !== 'InProgress')
+      // Only operations Microsoft started wait for the publisher's answer.
+      if (operation.status !== 'InProgress' || publisherOperations.has(operation.id))
         return apiError(409, 'Conflict', 'The operation is not in progress (a newer update is already fulfilled).');
       operation.status = status === 'Success' ? 'Succeeded' : 'Failed';
-      const subscription = subscriptions.get(operation.subscriptionId)!;
-      if (status === 'Success') {
-        if (operation.action === 'ChangePlan') subscription.planId = operation.planId;
-        if (operation.action === 'ChangeQuantity') subscription.quantity = operation.quantity;
-        if (operation.action === 'Reinstate') subscription.saasSubscriptionStatus = 'Subscribed';
-      }
+      if (status === 'Success') applyOperation(operation);
       return { status: 200 };
     }),
   });
@@ -345,7 +379,16 @@ export async function startMarketplaceFake(options: TFakeMarketplaceOptions): Pr
     subscription: (id) => subscriptions.get(id),
     operation: (id) => operations.find((one) => one.id === id),
     operations,
-    startOperation,
+    startOperation: (subscriptionId, action, change) => startOperation(subscriptionId, action, change),
+    settlePublisherOperations(rule) {
+      settleRule = { ...settleRule, ...rule };
+    },
+    accept(operationId) {
+      const operation = operations.find((one) => one.id === operationId && one.status === 'InProgress');
+      if (!operation) throw new Error(`marketplace fake: ${operationId} is not pending`);
+      operation.status = 'Succeeded';
+      applyOperation(operation);
+    },
     webhookPayload,
     webhookToken,
     async sendWebhook(operation, sendOptions) {

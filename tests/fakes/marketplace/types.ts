@@ -83,6 +83,17 @@ export interface TFakeWebhookTokenOverrides {
   omit?: string[];
 }
 
+/** How Microsoft closes an operation the publisher started. */
+export type TFakeSettledStatus = 'Succeeded' | 'Failed' | 'Conflict';
+
+/** When and how Microsoft settles the operations the publisher starts (PATCH or DELETE of a subscription). */
+export interface TFakeSettleRule {
+  /** Reads (GET operation) until it is settled; the last read already sees it settled. Default 1. */
+  afterPolls?: number;
+  /** Default Succeeded (the change then applies to the subscription). */
+  status?: TFakeSettledStatus;
+}
+
 export interface TFakeMarketplaceFailure {
   /** Default 429. */
   status?: number;
@@ -91,6 +102,8 @@ export interface TFakeMarketplaceFailure {
   times?: number;
   /** Only calls whose path starts with this. */
   pathPrefix?: string;
+  /** Only calls with this method (GET, PATCH...). */
+  method?: string;
 }
 
 export interface TFakeMarketplaceOptions {
@@ -102,6 +115,8 @@ export interface TFakeMarketplaceOptions {
   offerId?: string;
   /** Where webhooks go: the app's base URL (read when a webhook is sent). */
   appUrl?: () => string;
+  /** Reads of a publisher-started operation until Microsoft settles it (default 1: the first read). */
+  publisherOperationPolls?: number;
 }
 
 export interface TMarketplaceFake {
@@ -118,6 +133,10 @@ export interface TMarketplaceFake {
     action: TFakeOperationAction,
     change?: { planId?: string; quantity?: number },
   ): TFakeOperation;
+  /** How the next publisher-started operations settle (see TFakeSettleRule). */
+  settlePublisherOperations(rule: TFakeSettleRule): void;
+  /** Microsoft accepts an operation by itself (its 10 s auto-accept): Succeeded and applied, no answer awaited. */
+  accept(operationId: string): void;
   /** The webhook payload Microsoft posts for an operation. */
   webhookPayload(operation: TFakeOperation): Record<string, unknown>;
   /** A bearer token for the webhook: right claims for `audience` (the app's client id) unless overridden. */

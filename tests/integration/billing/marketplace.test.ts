@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, billingEvents, marketplaceSubscriptions } from '../../../bot/db/schema/index.ts';
+import { accounts, billingEvents, marketplaceSubscriptions, users } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
 import { BILLING_MESSAGES } from '../../../shared/billing-api.ts';
 import { MARKETPLACE_MESSAGES } from '../../../shared/marketplace-api.ts';
@@ -58,14 +58,23 @@ const rowOf = async (id: string) =>
 const webhook = (operation: Parameters<TMarketplaceFake['sendWebhook']>[0], token = {}) =>
   marketplace.sendWebhook(operation, { audience: identity.clientId, token });
 
+let buyers = 0;
+/** A signed-in Billing Owner (or Account Admin) whose verified email is the one a purchase will name. */
+async function buyer(account: TAccountRow, type: 0 | 1 = 0) {
+  buyers += 1;
+  const email = `buyer-${buyers}@customer.example`;
+  const { client, user } = await signedInClient(server, account, type, { email, emailVerifiedAt: new Date() });
+  return { client, user, email };
+}
+
 /** A Billing Owner's client with an activated subscription of `quantity` seats. */
 async function activatedAccount(quantity = 10) {
   const account = await buildAccount(server.db);
-  const { client } = await signedInClient(server, account, 0);
-  const { subscription, token } = marketplace.purchase({ planId: 'team-monthly', quantity });
+  const { client, email } = await buyer(account);
+  const { subscription, token } = marketplace.purchase({ planId: 'team-monthly', quantity, email });
   const answer = await client.post('/accounts/marketplace/activate/', { token });
   expect(answer.statusCode).toBe(200);
-  return { account, client, subscription, token };
+  return { account, client, subscription, token, email };
 }
 
 describe('marketplace landing and activation', () => {
@@ -81,6 +90,7 @@ describe('marketplace landing and activation', () => {
       planId: 'team-monthly',
       quantity: 12,
       name: 'Rollcall for Buyer',
+      tenantId: BUYER_TENANT,
     });
 
     // Microsoft opens the landing page with the token URL-encoded.
@@ -105,7 +115,13 @@ describe('marketplace landing and activation', () => {
     expect(again.headers.location).toBe(activationPath);
 
     const context = await browser.get(`/api/v1/marketplace/activation?token=${encodeURIComponent(token)}`);
-    expect(context.json()).toEqual({ resolve: 'Rollcall for Buyer', token, org_name: account.name });
+    expect(context.json()).toEqual({
+      resolve: 'Rollcall for Buyer',
+      token,
+      org_name: account.name,
+      can_activate: true,
+      reason: null,
+    });
     expect(marketplace.calls('POST', '/api/saas/subscriptions/resolve').at(-1)?.headers['x-ms-marketplace-token']).toBe(
       token,
     );
@@ -135,11 +151,14 @@ describe('marketplace landing and activation', () => {
     )!;
     expect(operation).toMatchObject({ status: 'InProgress', quantity: 20 });
 
+    // Microsoft settles Rollcall's own operation (read by the webhook here; by the poll job otherwise).
     const delivered = await webhook(operation);
     expect(delivered.status).toBe(200);
     expect((await accountOf(account.id)).billedParticipants).toBe(20);
     expect(marketplace.operation(operation.id)?.status).toBe('Succeeded');
     expect(marketplace.subscription(subscription.id)?.quantity).toBe(20);
+    // Rollcall never approves an operation it started itself.
+    expect(marketplace.calls('PATCH', '/api/saas/subscriptions/:id/operations/:op')).toHaveLength(0);
 
     // The same operation again (Microsoft retries): nothing more happens.
     const acknowledgements = marketplace.calls('PATCH', '/api/saas/subscriptions/:id/operations/:op').length;
@@ -161,7 +180,11 @@ describe('marketplace landing and activation', () => {
       givenName: 'Noor',
       surname: 'Ek',
     });
-    const { subscription, token } = marketplace.purchase({ planId: 'business-monthly', quantity: 7 });
+    const { subscription, token } = marketplace.purchase({
+      planId: 'business-monthly',
+      quantity: 7,
+      tenantId: BUYER_TENANT,
+    });
     const browser = new TestClient(server.app);
     const landing = await browser.get(`/accounts/microsoft/marketplace/auth?token=${encodeURIComponent(token)}`);
     identity.signInNext(noor);
@@ -229,35 +252,115 @@ describe('marketplace landing and activation', () => {
     expect((await rowOf(subscription.id))?.accountId).toBe(account.id);
   });
 
-  it('does not let a member (3) or a team admin (2) activate', async () => {
+  it('does not let a member (3) or a team admin (2) activate, and says who can before asking Microsoft', async () => {
     const account = await buildAccount(server.db);
     const { subscription, token } = marketplace.purchase({ planId: 'business-yearly', quantity: 5 });
+    const resolves = marketplace.calls('POST', '/api/saas/subscriptions/resolve').length;
     for (const type of [3, 2] as const) {
       const { client } = await signedInClient(server, account, type);
+      const context = await client.get(`/api/v1/marketplace/activation?token=${encodeURIComponent(token)}`);
+      expect(context.json()).toMatchObject({ can_activate: false, reason: MARKETPLACE_MESSAGES.ownersOnly });
       const refused = await client.post('/accounts/marketplace/activate/', { token });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toBe(MARKETPLACE_MESSAGES.ownersOnly);
     }
+    expect(marketplace.calls('POST', '/api/saas/subscriptions/resolve')).toHaveLength(resolves);
     expect(marketplace.subscription(subscription.id)?.saasSubscriptionStatus).toBe('PendingFulfillmentStart');
     expect(await accountOf(account.id)).toMatchObject({ azureSubscriptionId: null, subscriptionStatus: 'trialing' });
   });
 
   it('maps plan ids to plans (unknown -> pro) and a plan without seats to 10', async () => {
     const account = await buildAccount(server.db);
-    const { client } = await signedInClient(server, account, 1);
-    const { token } = marketplace.purchase({ planId: 'enterprise-special', quantity: null, termUnit: 'P1Y' });
+    const { client, email } = await buyer(account, 1);
+    const { token } = marketplace.purchase({ planId: 'enterprise-special', quantity: null, termUnit: 'P1Y', email });
     expect((await client.post('/accounts/marketplace/activate/', { token })).statusCode).toBe(200);
     expect(await accountOf(account.id)).toMatchObject({ planKey: 'pro', billedParticipants: 10, planInterval: 'year' });
   });
 
   it('a classic form post (no JavaScript) redirects to /billing/', async () => {
     const account = await buildAccount(server.db);
-    const { client } = await signedInClient(server, account, 0);
-    const { token } = marketplace.purchase({ planId: 'basic-monthly', quantity: 3 });
+    const { client, email } = await buyer(account);
+    const { token } = marketplace.purchase({ planId: 'basic-monthly', quantity: 3, email });
     const answer = await client.postForm('/accounts/marketplace/activate/', { token });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe('/billing/');
     expect((await accountOf(account.id)).planKey).toBe('basic');
+  });
+});
+
+describe('who may activate', () => {
+  it('refuses someone outside the purchase: neither the tenant nor a verified email matches', async () => {
+    const account = await buildAccount(server.db);
+    const { client: stranger } = await signedInClient(server, account, 0);
+    const { subscription, token } = marketplace.purchase({ planId: 'team-monthly', email: 'owner@buyer.example' });
+    const context = await stranger.get(`/api/v1/marketplace/activation?token=${encodeURIComponent(token)}`);
+    expect(context.json()).toMatchObject({
+      resolve: 'error',
+      can_activate: false,
+      reason: MARKETPLACE_MESSAGES.notPurchaser,
+    });
+    const refused = await stranger.post('/accounts/marketplace/activate/', { token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(MARKETPLACE_MESSAGES.notPurchaser);
+    // The same email (in another case), not verified, is not enough either.
+    const { client: owner, user } = await signedInClient(server, account, 1, { email: 'Owner@Buyer.example' });
+    expect((await owner.post('/accounts/marketplace/activate/', { token })).statusCode).toBe(403);
+    expect(marketplace.subscription(subscription.id)?.saasSubscriptionStatus).toBe('PendingFulfillmentStart');
+    expect((await accountOf(account.id)).azureSubscriptionId).toBeNull();
+    // Verified, it matches in any case.
+    await server.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await owner.post('/accounts/marketplace/activate/', { token })).statusCode).toBe(200);
+  });
+
+  it('refuses an organization that pays by card, before and inside the activation', async () => {
+    const account = await buildAccount(server.db, { stripeSubscriptionId: 'sub_card_1', subscriptionStatus: 'active' });
+    const { client, email } = await buyer(account);
+    const { subscription, token } = marketplace.purchase({ planId: 'team-monthly', email });
+    const context = await client.get(`/api/v1/marketplace/activation?token=${encodeURIComponent(token)}`);
+    expect(context.json()).toMatchObject({ can_activate: false, reason: MARKETPLACE_MESSAGES.cardSubscription });
+    const refused = await client.post('/accounts/marketplace/activate/', { token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MARKETPLACE_MESSAGES.cardSubscription);
+    expect(marketplace.subscription(subscription.id)?.saasSubscriptionStatus).toBe('PendingFulfillmentStart');
+  });
+
+  it('refuses a second live subscription (alreadyPaying), and two at once activate only one', async () => {
+    const { account, client, email, subscription } = await activatedAccount();
+    const second = marketplace.purchase({ planId: 'team-monthly', email });
+    const refused = await client.post('/accounts/marketplace/activate/', { token: second.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MARKETPLACE_MESSAGES.alreadyPaying);
+    expect((await accountOf(account.id)).azureSubscriptionId).toBe(subscription.id);
+
+    const fresh = await buildAccount(server.db);
+    const { client: owner, email: ownerEmail } = await buyer(fresh);
+    const one = marketplace.purchase({ planId: 'team-monthly', email: ownerEmail });
+    const two = marketplace.purchase({ planId: 'business-monthly', email: ownerEmail });
+    const answers = await Promise.all([
+      owner.post('/accounts/marketplace/activate/', { token: one.token }),
+      owner.post('/accounts/marketplace/activate/', { token: two.token }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const linked = (await accountOf(fresh.id)).azureSubscriptionId;
+    expect([one.subscription.id, two.subscription.id]).toContain(linked);
+    const rows = await server.db
+      .select()
+      .from(marketplaceSubscriptions)
+      .where(eq(marketplaceSubscriptions.accountId, fresh.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('activates a new subscription after the previous one was unsubscribed', async () => {
+    const { account, client, email, subscription } = await activatedAccount();
+    expect((await webhook(marketplace.startOperation(subscription.id, 'Unsubscribe'))).status).toBe(200);
+    const again = marketplace.purchase({ planId: 'business-monthly', quantity: 6, email });
+    expect((await client.post('/accounts/marketplace/activate/', { token: again.token })).statusCode).toBe(200);
+    expect(await accountOf(account.id)).toMatchObject({
+      azureSubscriptionId: again.subscription.id,
+      subscriptionStatus: 'active',
+      planKey: 'business',
+      billedParticipants: 6,
+    });
   });
 });
 
@@ -333,6 +436,95 @@ describe('marketplace webhook', () => {
     expect(await rowOf(subscription.id)).toBeUndefined();
   });
 
+  it('applies what Microsoft holds now for an operation it already closed, so a late webhook never undoes a newer change', async () => {
+    const { account, subscription } = await activatedAccount(10);
+    const older = marketplace.startOperation(subscription.id, 'ChangeQuantity', { quantity: 15 });
+    const newer = marketplace.startOperation(subscription.id, 'ChangeQuantity', { quantity: 20 });
+    marketplace.accept(older.id);
+    marketplace.accept(newer.id);
+    expect((await webhook(newer)).status).toBe(200);
+    expect((await accountOf(account.id)).billedParticipants).toBe(20);
+    const late = await webhook(older);
+    expect(await late.json()).toMatchObject({ outcome: 'applied' });
+    expect((await accountOf(account.id)).billedParticipants).toBe(20);
+    expect((await rowOf(subscription.id))?.quantity).toBe(20);
+  });
+
+  it('takes a 409 on the approval (Microsoft auto-accepted) as done', async () => {
+    const { account, subscription } = await activatedAccount(10);
+    const operation = marketplace.startOperation(subscription.id, 'ChangeQuantity', { quantity: 13 });
+    marketplace.failNext({
+      status: 409,
+      method: 'PATCH',
+      pathPrefix: `/api/saas/subscriptions/${subscription.id}/operations/`,
+    });
+    const answer = await webhook(operation);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ outcome: 'applied' });
+    expect((await accountOf(account.id)).billedParticipants).toBe(13);
+  });
+
+  it('refuses a known operation id with another action, and records no Renew', async () => {
+    const { account, subscription } = await activatedAccount();
+    const suspend = marketplace.startOperation(subscription.id, 'Suspend');
+    expect((await webhook(suspend)).status).toBe(200);
+    const token = await marketplace.webhookToken(identity.clientId);
+    const forged = await fetch(`${server.url}/marketplace/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...marketplace.webhookPayload(suspend), action: 'Reinstate' }),
+    });
+    expect(await forged.json()).toMatchObject({ outcome: 'ignored' });
+    expect((await accountOf(account.id)).subscriptionStatus).toBe('inactive');
+    expect(
+      marketplace
+        .calls('PATCH', '/api/saas/subscriptions/:id/operations/:op')
+        .filter((one) => one.params.op === suspend.id),
+    ).toHaveLength(0);
+
+    const renew = marketplace.startOperation(subscription.id, 'Renew');
+    expect((await webhook(renew)).status).toBe(200);
+    expect(await server.db.select().from(billingEvents).where(eq(billingEvents.eventId, renew.id))).toEqual([]);
+  });
+
+  it('reinstates from the subscription status when Microsoft no longer shows the operation', async () => {
+    const { account, subscription } = await activatedAccount();
+    await webhook(marketplace.startOperation(subscription.id, 'Suspend'));
+    expect((await accountOf(account.id)).subscriptionStatus).toBe('inactive');
+    marketplace.subscription(subscription.id)!.saasSubscriptionStatus = 'Subscribed';
+    const token = await marketplace.webhookToken(identity.clientId);
+    const answer = await fetch(`${server.url}/marketplace/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: crypto.randomUUID(), subscriptionId: subscription.id, action: 'Reinstate' }),
+    });
+    expect(await answer.json()).toMatchObject({ outcome: 'applied' });
+    expect((await accountOf(account.id)).subscriptionStatus).toBe('active');
+  });
+
+  it('ignores an unknown operation and refuses ids that are not GUIDs', async () => {
+    const { account, subscription } = await activatedAccount(10);
+    const token = await marketplace.webhookToken(identity.clientId);
+    const post = (body: object) =>
+      fetch(`${server.url}/marketplace/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const unknown = await post({
+      id: crypto.randomUUID(),
+      subscriptionId: subscription.id,
+      action: 'ChangeQuantity',
+      quantity: 99,
+    });
+    expect(await unknown.json()).toMatchObject({ outcome: 'ignored', reason: 'unknown_operation' });
+    const calls = marketplace.requests.length;
+    const notGuid = await post({ id: '../../other', subscriptionId: subscription.id, action: 'ChangeQuantity' });
+    expect(notGuid.status).toBe(400);
+    expect(marketplace.requests).toHaveLength(calls);
+    expect((await accountOf(account.id)).billedParticipants).toBe(10);
+  });
+
   it('answers 503 when the marketplace cannot be read, and applies the retry', async () => {
     const { account, subscription } = await activatedAccount(8);
     const operation = marketplace.startOperation(subscription.id, 'ChangeQuantity', { quantity: 9 });
@@ -358,6 +550,14 @@ describe('POST /api/v1/marketplace/', () => {
     expect((await accountOf(account.id)).subscriptionStatus).toBe('active');
   });
 
+  it('refuses fewer seats than the current licensed count (part 2 §2.1), without asking Microsoft', async () => {
+    const { client } = await activatedAccount(10);
+    const before = marketplace.calls('PATCH', '/api/saas/subscriptions/:id').length;
+    const refused = await client.post('/api/v1/marketplace/', { action: 'change-quantity', billed_participants: 9 });
+    expect(refused.json()).toEqual({ ok: false, msg: MARKETPLACE_MESSAGES.seatsBelowLicensed(10) });
+    expect(marketplace.calls('PATCH', '/api/saas/subscriptions/:id')).toHaveLength(before);
+  });
+
   it('says "Something went wrong" when Microsoft refuses', async () => {
     const { client } = await activatedAccount();
     marketplace.failNext({ status: 500 });
@@ -380,6 +580,22 @@ describe('POST /api/v1/marketplace/', () => {
     expect(refused.json().error.message).toBe(MARKETPLACE_MESSAGES.notManaged);
     const invalid = await admin.post('/api/v1/marketplace/', { action: 'change-quantity', billed_participants: 0 });
     expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe('resolve rate limit', () => {
+  it('limits the calls that make Microsoft resolve a token, per person', async () => {
+    const account = await buildAccount(server.db);
+    const { client } = await signedInClient(server, account, 0);
+    const statuses: number[] = [];
+    for (let call = 0; call < 31; call += 1) {
+      statuses.push((await client.get('/api/v1/marketplace/activation?token=not-a-real-token')).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Someone else is not held up.
+    const { client: other } = await signedInClient(server, account, 0);
+    expect((await other.get('/api/v1/marketplace/activation?token=x')).statusCode).toBe(200);
   });
 });
 

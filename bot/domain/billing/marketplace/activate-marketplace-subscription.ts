@@ -1,46 +1,36 @@
 /**
- * 'Confirm and activate' (spec part 1 §2.8, §7): a Billing Owner or Account Admin links the
- * marketplace subscription of the landing page token to their current organization. Microsoft is
- * told first (billing starts there; activating twice is harmless), then the organization becomes
- * active on the plan and seats it bought, in one transaction that refuses a subscription another
- * organization took meanwhile.
+ * 'Confirm and activate' (spec part 1 §2.8, §7): a Billing Owner or Account Admin who belongs to
+ * the purchase links the marketplace subscription of the landing page token to their current
+ * organization (checks: resolve-activatable-subscription.ts). Microsoft is told first (billing
+ * starts there; activating twice is harmless), then the organization becomes active on the plan
+ * and seats it bought, in one transaction that locks the organization's row and checks again that
+ * no card subscription and no other live marketplace subscription manages it, and that no other
+ * organization took this subscription meanwhile.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { BILLING_MESSAGES } from '../../../../shared/billing-api.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { MARKETPLACE_MESSAGES } from '../../../../shared/marketplace-api.ts';
-import { canManageBilling } from '../../../../shared/permissions.ts';
 import { accounts, marketplaceSubscriptions } from '../../../db/schema/index.ts';
 import { recordAuditEvent, type TRequestOrigin } from '../../accounts/audit.ts';
 import type { TViewer } from '../../accounts/viewer.ts';
 import type { TMarketplaceDeps } from './marketplace-deps.ts';
 import { MarketplaceGatewayError } from './marketplace-gateway.ts';
 import { MARKETPLACE_DEFAULT_SEATS, planKeyOfMarketplacePlan } from './marketplace-plans.ts';
-import { recordedMarketplaceSubscription, resolveActivatableSubscription } from './resolve-activatable-subscription.ts';
+import { checkMarketplaceActivation } from './resolve-activatable-subscription.ts';
 
 const invalid = () => new AppError('INVALID_INPUT', BILLING_MESSAGES.invalidMarketplaceSubscription);
 
-/** Activates the subscription for the viewer's organization; throws the spec's message when it cannot. */
+/** Activates the subscription for the viewer's organization; throws the message to show when it cannot. */
 export async function activateMarketplaceSubscription(
   deps: TMarketplaceDeps,
   viewer: TViewer,
   token: string,
   origin: TRequestOrigin = {},
 ): Promise<{ subscriptionId: string }> {
-  if (!canManageBilling(viewer)) throw new AppError('FORBIDDEN', MARKETPLACE_MESSAGES.ownersOnly);
-  const subscription = await resolveActivatableSubscription(deps, viewer, token);
-  if (!subscription) throw invalid();
-
-  const [account] = await deps.db.select().from(accounts).where(eq(accounts.id, viewer.account.id));
-  if (!account) throw invalid();
-  if (account.azureSubscriptionId && account.azureSubscriptionId !== subscription.id) {
-    const previous = await recordedMarketplaceSubscription(deps, account.azureSubscriptionId);
-    if (previous && previous.status !== 'Unsubscribed')
-      throw new AppError('CONFLICT', MARKETPLACE_MESSAGES.alreadyPaying);
-  }
-  if (account.stripeSubscriptionId && account.subscriptionStatus === 'active') {
-    throw new AppError('CONFLICT', MARKETPLACE_MESSAGES.alreadyPaying);
-  }
+  const check = await checkMarketplaceActivation(deps, viewer, token);
+  if (!check.ok) throw check.refusal;
+  const { subscription } = check;
 
   try {
     await deps.marketplace.activate(subscription.id, subscription.planId, subscription.quantity);
@@ -54,6 +44,23 @@ export async function activateMarketplaceSubscription(
   }
 
   await deps.db.transaction(async (tx) => {
+    // The organization's row, locked: a second activation (of another subscription) waits here and sees this one.
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, viewer.account.id)).for('update');
+    if (!account) throw invalid();
+    if (account.stripeSubscriptionId) throw new AppError('CONFLICT', MARKETPLACE_MESSAGES.cardSubscription);
+    if (account.azureSubscriptionId && account.azureSubscriptionId !== subscription.id) {
+      const [previous] = await tx
+        .select({ status: marketplaceSubscriptions.status })
+        .from(marketplaceSubscriptions)
+        .where(eq(marketplaceSubscriptions.id, account.azureSubscriptionId));
+      if (previous && previous.status !== 'Unsubscribed') {
+        deps.log.warn(
+          { subscriptionId: subscription.id, accountId: account.id },
+          'marketplace subscription activated at Microsoft but the organization took another meanwhile',
+        );
+        throw new AppError('CONFLICT', MARKETPLACE_MESSAGES.alreadyPaying);
+      }
+    }
     const claimed = await tx
       .update(marketplaceSubscriptions)
       .set({

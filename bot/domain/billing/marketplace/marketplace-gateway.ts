@@ -37,6 +37,16 @@ export interface TMarketplaceSubscription {
   beneficiary: { tenantId: string | null; email: string | null };
 }
 
+/**
+ * A landing page token's subscription as resolve answers it: the status and the parties are
+ * unknown (null) when Microsoft's answer lacks the inner subscription; Get subscription tells them.
+ */
+export type TMarketplaceResolved = Omit<TMarketplaceSubscription, 'status' | 'purchaser' | 'beneficiary'> & {
+  status: string | null;
+  purchaser: TMarketplaceSubscription['purchaser'] | null;
+  beneficiary: TMarketplaceSubscription['beneficiary'] | null;
+};
+
 /** One asynchronous operation (a webhook's `id`, or a PATCH/DELETE's Operation-Location). */
 export interface TMarketplaceOperation {
   id: string;
@@ -63,18 +73,25 @@ export class MarketplaceGatewayError extends Error {
 
 export interface TMarketplaceGateway {
   /** The subscription a landing page token names, or null when the token is invalid or expired. */
-  resolve(token: string): Promise<TMarketplaceSubscription | null>;
+  resolve(token: string): Promise<TMarketplaceResolved | null>;
   /** Starts billing (PendingFulfillmentStart -> Subscribed). */
   activate(subscriptionId: string, planId: string, quantity: number | null): Promise<void>;
-  /** The subscription, or null when the marketplace does not know it. */
+  /** The subscription, or null when the marketplace does not know it (or the id is not a GUID). */
   getSubscription(subscriptionId: string): Promise<TMarketplaceSubscription | null>;
-  /** Asks for a new number of licensed users; answers the operation id. Applied when the webhook confirms. */
+  /**
+   * Asks for a new number of licensed users; answers the operation id (Operation-Location). The
+   * publisher polls that operation: it applies when Microsoft settles it.
+   */
   changeQuantity(subscriptionId: string, quantity: number): Promise<{ operationId: string | null }>;
-  /** Asks Microsoft to unsubscribe; answers the operation id. Applied when the Unsubscribe webhook comes. */
+  /** Asks Microsoft to unsubscribe; answers the operation id, polled like a seat change. */
   cancel(subscriptionId: string): Promise<{ operationId: string | null }>;
-  /** The operation, or null when the marketplace does not know it (for this subscription). */
+  /** The operation, or null when the marketplace does not know it (for this subscription) or an id is not a GUID. */
   getOperation(subscriptionId: string, operationId: string): Promise<TMarketplaceOperation | null>;
-  /** Tells Microsoft whether the publisher applied a ChangePlan, ChangeQuantity or Reinstate. */
+  /**
+   * Tells Microsoft whether the publisher applied a ChangePlan, ChangeQuantity or Reinstate that
+   * Microsoft started (never one the publisher started). An operation Microsoft already closed
+   * (409, e.g. auto-accepted after 10 s) counts as answered.
+   */
   acknowledgeOperation(subscriptionId: string, operationId: string, status: 'Success' | 'Failure'): Promise<void>;
 }
 

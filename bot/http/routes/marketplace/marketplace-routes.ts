@@ -6,7 +6,7 @@
  * its Entra bearer token, no session or CSRF). Without MARKETPLACE_TENANT_ID every door says so
  * instead of failing.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZMarketplaceAction } from '../../../../shared/billing-api.ts';
 import { AppError } from '../../../../shared/errors.ts';
@@ -36,6 +36,12 @@ import { BILLING_POLICY } from '../billing/billing-policy.ts';
 /** The signup page Microsoft's 'Configure account' link would show without a session (spec part 1 §2.8). */
 export const MARKETPLACE_SIGNUP_PAGE = '/accounts/msteams/marketplace/';
 export const MARKETPLACE_ACTIVATE_PAGE = '/accounts/marketplace/activate/';
+/** Calls that (may) make Microsoft resolve a landing token: per signed-in person (else per client address). */
+const RESOLVE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `marketplace-resolve:${request.viewer?.user.id ?? request.ip}`,
+};
 /** The webhook's body is a few kilobytes; more is not Microsoft. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -62,7 +68,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
   const verifier = marketplaceWebhookVerifierOf(deps.env);
   const domainDeps = (): TMarketplaceDeps => {
     if (!marketplace) throw new AppError('UNAVAILABLE', MARKETPLACE_MESSAGES.notConfigured);
-    return { db: deps.database.db, marketplace, log: deps.log, now: deps.now ?? (() => new Date()) };
+    return { db: deps.database.db, marketplace, jobs: deps.jobs, log: deps.log, now: deps.now ?? (() => new Date()) };
   };
 
   app.get('/api/v1/marketplace/status', { config: { policy: { access: 'public' } } }, async () => ({
@@ -72,7 +78,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
   // The landing page URL of the offer's technical configuration.
   app.get(
     '/accounts/microsoft/marketplace/auth',
-    { config: { policy: { access: 'public' }, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { policy: { access: 'public' }, rateLimit: RESOLVE_RATE_LIMIT } },
     async (request, reply) => {
       const token = tokenOf(request.query);
       reply.header('Cache-Control', 'no-store');
@@ -85,17 +91,30 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
     },
   );
 
-  app.get('/api/v1/marketplace/activation', { config: { policy: { access: 'signed-in' } } }, async (request) => {
-    const viewer = request.viewer!;
-    const token = tokenOf(request.query);
-    // Off: nothing can be activated (the page reads /api/v1/marketplace/status to say why).
-    if (!marketplace) return { resolve: MARKETPLACE_RESOLVE_ERROR, token: token ?? '', org_name: viewer.account.name };
-    return getMarketplaceActivationContext(domainDeps(), viewer, token);
-  });
+  // Both ask Microsoft to resolve the token: bounded like the landing link.
+  app.get(
+    '/api/v1/marketplace/activation',
+    { config: { policy: { access: 'signed-in' }, rateLimit: RESOLVE_RATE_LIMIT } },
+    async (request) => {
+      const viewer = request.viewer!;
+      const token = tokenOf(request.query);
+      // Off: nothing can be activated (the page reads /api/v1/marketplace/status to say why).
+      if (!marketplace) {
+        return {
+          resolve: MARKETPLACE_RESOLVE_ERROR,
+          token: token ?? '',
+          org_name: viewer.account.name,
+          can_activate: false,
+          reason: MARKETPLACE_MESSAGES.notConfigured,
+        };
+      }
+      return getMarketplaceActivationContext(domainDeps(), viewer, token);
+    },
+  );
 
   app.post(
     '/accounts/marketplace/activate',
-    { config: { policy: { access: 'signed-in' }, form: true } },
+    { config: { policy: { access: 'signed-in' }, form: true, rateLimit: RESOLVE_RATE_LIMIT } },
     async (request, reply) => {
       const { token } = parseForm(ZMarketplaceActivateForm, request);
       await activateMarketplaceSubscription(domainDeps(), request.viewer!, token, originOf(request));
@@ -127,7 +146,11 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: TAppDeps): P
       if (!parsed.success) throw new AppError('INVALID_INPUT', 'The webhook payload could not be read.');
       try {
         const result = await applyMarketplaceWebhook(domainDeps(), parsed.data);
-        return { ok: true, outcome: result.outcome };
+        return {
+          ok: true,
+          outcome: result.outcome,
+          ...(result.outcome === 'ignored' ? { reason: result.reason } : {}),
+        };
       } catch (error) {
         if (!(error instanceof MarketplaceGatewayError)) throw error;
         // Microsoft retries the call (500 times over eight hours); nothing was applied half way.

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BILLING_MESSAGES } from '../../../../shared/billing-api.ts';
 import {
+  MARKETPLACE_MESSAGES,
   MARKETPLACE_RESOLVE_ERROR,
   type TMarketplaceActivateForm,
   type TMarketplaceActivationContext,
@@ -17,13 +18,22 @@ import { useFormStyles } from '../../components/forms/form-styles.ts';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
-import { marketplaceActivationQuery } from './marketplace-queries.ts';
+import { marketplaceActivationQuery, marketplaceStatusQuery } from './marketplace-queries.ts';
 
-/** The spec's activation refusal (part 1 §8). */
-function InvalidSubscription() {
+/** The spec's activation refusal (part 1 §8), or the reason this person cannot activate. */
+function InvalidSubscription({ reason }: { reason?: string | null }) {
   return (
-    <MessageBar intent="error" layout="multiline" role="alert">
-      <MessageBarBody>{BILLING_MESSAGES.invalidMarketplaceSubscription}</MessageBarBody>
+    <MessageBar intent={reason ? 'warning' : 'error'} layout="multiline" role="alert">
+      <MessageBarBody>{reason ?? BILLING_MESSAGES.invalidMarketplaceSubscription}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The marketplace is off on this server: nothing can be activated (not an invalid subscription). */
+function NotConfigured() {
+  return (
+    <MessageBar intent="warning" layout="multiline" role="alert">
+      <MessageBarBody>{MARKETPLACE_MESSAGES.notConfigured}</MessageBarBody>
     </MessageBar>
   );
 }
@@ -65,7 +75,11 @@ function Activation({ token }: { token: string }) {
     <QueryGate query={query}>
       {(context) => (
         <FormCard title="Activate your subscription" wide>
-          {context.resolve === MARKETPLACE_RESOLVE_ERROR ? <InvalidSubscription /> : <ActivateForm context={context} />}
+          {context.can_activate && context.resolve !== MARKETPLACE_RESOLVE_ERROR ? (
+            <ActivateForm context={context} />
+          ) : (
+            <InvalidSubscription reason={context.reason} />
+          )}
         </FormCard>
       )}
     </QueryGate>
@@ -77,12 +91,18 @@ export default function MarketplaceActivatePage({ route }: TPageProps) {
   useDocumentTitle(route.title);
   const [searchParams] = useSearchParams();
   const parsed = ZMarketplaceToken.safeParse(searchParams.get('token') ?? '');
-  if (!parsed.success) {
-    return (
-      <FormCard title="Activate your subscription" wide>
-        <InvalidSubscription />
-      </FormCard>
-    );
-  }
-  return <Activation token={parsed.data} />;
+  const status = useQuery(marketplaceStatusQuery());
+  return (
+    <QueryGate query={status}>
+      {({ enabled }) =>
+        enabled && parsed.success ? (
+          <Activation token={parsed.data} />
+        ) : (
+          <FormCard title="Activate your subscription" wide>
+            {enabled ? <InvalidSubscription /> : <NotConfigured />}
+          </FormCard>
+        )
+      }
+    </QueryGate>
+  );
 }
