@@ -23,10 +23,3 @@ export function isPlannedHref(href: string): boolean {
 export function withoutPlannedLinks<T extends { href: string }>(links: readonly T[]): T[] {
   return links.filter((link) => !isPlannedHref(link.href));
 }
-
-/** The billing page, and whether it is built: 'See plans' links lead there only when it is. */
-export const BILLING_HREF = '/billing/';
-export const BILLING_PAGE_BUILT = !isPlannedHref(BILLING_HREF);
-
-/** Who changes the plan, said where a 'See plans' link would go while the billing page is not built. */
-export const ASK_BILLING_OWNER = 'The Billing Owner of your organization can change the plan.';

@@ -1,8 +1,8 @@
 import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { ASK_BILLING_OWNER, BILLING_HREF, BILLING_PAGE_BUILT } from '../app/page-availability.ts';
 import { AppLink } from './AppLink.tsx';
+import { ASK_BILLING_OWNER, useBillingHref } from './SeePlansOrAsk.tsx';
 
 const useStyles = makeStyles({
   root: { position: 'relative', minHeight: '200px' },
@@ -36,7 +36,8 @@ const useStyles = makeStyles({
 /**
  * Wraps content a plan flag locks: when `locked`, the content is drawn blurred and inert (no
  * focus, hidden from screen readers) under a card that says it is not in the current plan and
- * offers 'See plans' (/billing/), or says who can change the plan while that page is not built. Unlocked, the content is rendered as is.
+ * offers 'See plans' (/billing/) to who may manage billing, or says who can change the plan to
+ * everyone else. Unlocked, the content is rendered as is.
  */
 export function LockedFeature({
   locked,
@@ -48,6 +49,7 @@ export function LockedFeature({
   children: ReactNode;
 }) {
   const styles = useStyles();
+  const billingHref = useBillingHref();
   if (!locked) return children;
   return (
     <div className={styles.root}>
@@ -63,12 +65,12 @@ export function LockedFeature({
           <Body1 as="p" className={styles.message}>
             {message}
           </Body1>
-          {!BILLING_PAGE_BUILT ? (
+          {billingHref === null ? (
             <Body1 as="p" className={styles.message}>
               {ASK_BILLING_OWNER}
             </Body1>
           ) : (
-            <AppLink to={BILLING_HREF}>See plans</AppLink>
+            <AppLink to={billingHref}>See plans</AppLink>
           )}
         </section>
       </div>

@@ -1,15 +1,15 @@
 import { Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { AddRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { TNavLink } from '../../../../shared/navigation.ts';
-import { BILLING_HREF, BILLING_PAGE_BUILT } from '../../app/page-availability.ts';
+import { BILLING_HREF, useBillingHref } from '../SeePlansOrAsk.tsx';
 import { useLinkProps } from './link-props.ts';
 
 /** Why the add-team link is locked (the plan's team cap is reached: shared/plan-limits.ts addTeamLocked). */
 export const ONE_TEAM_LOCKED_TEXT = 'Your plan allows no more teams. Upgrade on the billing page.';
 
-/** Said instead while the billing page is not built: who can lift the limit. */
+/** Said instead to a viewer who may not open the billing page: who can lift the limit. */
 export const ONE_TEAM_ASK_OWNER_TEXT =
-  'Your plan allows no more teams. The Billing Owner of your organization can upgrade it to add more.';
+  'Your plan allows no more teams. The Billing Owner or an Account Admin of your organization can upgrade it to add more.';
 
 const useStyles = makeStyles({
   link: {
@@ -39,7 +39,8 @@ const useStyles = makeStyles({
 
 /**
  * The add-team link. Locked by the plan's team cap, it is greyed with a lock and a tooltip
- * and leads to the billing page instead. `showLabel` draws the label beside the icon.
+ * and leads to the billing page instead; for a viewer who may not open that page it is a disabled
+ * lock whose tooltip says who can lift the limit. `showLabel` draws the label beside the icon.
  */
 export function AddTeamLink({
   link,
@@ -52,10 +53,11 @@ export function AddTeamLink({
 }) {
   const styles = useStyles();
   const locked = link.locked === true;
+  const billingHref = useBillingHref();
   const anchor = useLinkProps({ href: locked ? BILLING_HREF : link.href }, onNavigate);
   const Icon = locked ? LockClosedRegular : AddRegular;
   const className = mergeClasses(styles.link, locked && styles.locked, showLabel && styles.row);
-  if (locked && !BILLING_PAGE_BUILT) {
+  if (locked && billingHref === null) {
     return (
       <Tooltip content={ONE_TEAM_ASK_OWNER_TEXT} relationship="description" withArrow>
         <Button

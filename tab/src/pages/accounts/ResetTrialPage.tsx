@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { ACCOUNT_MESSAGES, type TFormOk } from '../../../../shared/accounts.ts';
 import type { TResetTrialContext } from '../../../../shared/accounts-api.ts';
 import { followRedirect, useFormSubmit } from '../../api/forms.ts';
-import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../app/page-availability.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { FormCard } from '../../components/forms/FormCard.tsx';
@@ -12,6 +11,7 @@ import { FormErrorBar, FormSuccessBar } from '../../components/forms/FormMessage
 import { useFormStyles } from '../../components/forms/form-styles.ts';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
+import { ASK_BILLING_OWNER, useBillingHref } from '../../components/SeePlansOrAsk.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { resetTrialQuery } from './account-queries.ts';
 
@@ -70,6 +70,7 @@ function ResetTrialForm({ context }: { context: TResetTrialContext }) {
 /** /accounts/reset-trial — extend the trial by 14 days, once (part 1 §2.9). */
 export default function ResetTrialPage({ route }: TPageProps) {
   const query = useQuery(resetTrialQuery());
+  const billingHref = useBillingHref();
   useDocumentTitle(route.title);
   return (
     <QueryGate query={query}>
@@ -79,10 +80,10 @@ export default function ResetTrialPage({ route }: TPageProps) {
           footer={
             <span>
               Ready to keep going?{' '}
-              {!BILLING_PAGE_BUILT ? (
+              {billingHref === null ? (
                 ASK_BILLING_OWNER
               ) : (
-                <AppLink to="/billing/">Choose a plan on the billing page</AppLink>
+                <AppLink to={billingHref}>Choose a plan on the billing page</AppLink>
               )}
             </span>
           }

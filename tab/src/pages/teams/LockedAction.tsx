@@ -1,13 +1,12 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
-import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../app/page-availability.ts';
-import { AppLink } from '../../components/AppLink.tsx';
+import { SeePlansOrAsk } from '../../components/SeePlansOrAsk.tsx';
 import { EMAIL_ONLY_MESSAGE } from './platforms.ts';
 
 /**
  * An action the plan locks (EMAIL_TEAM_ONLY on the platform cards and the connect-code form): the
  * button stays in view, disabled but focusable with a lock and the reason as its tooltip, beside
- * 'See plans'.
+ * 'See plans' (or, for a viewer who may not manage billing, who can change the plan).
  */
 export function LockedAction({ label, reason = EMAIL_ONLY_MESSAGE }: { label: string; reason?: string }) {
   return (
@@ -17,7 +16,7 @@ export function LockedAction({ label, reason = EMAIL_ONLY_MESSAGE }: { label: st
           {label}
         </Button>
       </Tooltip>
-      {!BILLING_PAGE_BUILT ? <span>{ASK_BILLING_OWNER}</span> : <AppLink to="/billing/">See plans</AppLink>}
+      <SeePlansOrAsk />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, type TPageRoute } from '../../../../shared/routes.ts';
 import type { TInitialState, TStateUser } from '../../../../shared/state.ts';
 import { LoadedStateProvider } from '../../app/loaded-state.tsx';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../../app/page-availability.ts';
+import { ASK_BILLING_OWNER } from '../../components/SeePlansOrAsk.tsx';
 import ConnectPlatformPage from './ConnectPlatformPage.tsx';
 
 const USER: TStateUser = {
@@ -86,6 +86,19 @@ describe('the connect-code form on /platform/connect/', () => {
     const html = render({ feature_map: ['EMAIL_TEAM_ONLY'] });
     expect(html).toContain('Have a Team connect code?');
     expect(html).toMatch(/<input[^>]*name="connect_code"[^>]*disabled=""|disabled=""[^>]*name="connect_code"/);
-    expect(html).toContain(isPlannedHref('/billing/') ? ASK_BILLING_OWNER : 'href="/billing/"');
+  });
+
+  it('offers who may manage billing See plans under the lock, and tells anyone else who can change the plan', () => {
+    for (const account_type_id of [0, 1] as const) {
+      const html = render({ feature_map: ['EMAIL_TEAM_ONLY'], account_type_id });
+      expect(html).toMatch(/<a[^>]*href="\/billing\/"[^>]*>See plans<\/a>/);
+      expect(html).not.toContain(ASK_BILLING_OWNER);
+    }
+    for (const account_type_id of [2, 3] as const) {
+      const html = render({ feature_map: ['EMAIL_TEAM_ONLY'], account_type_id });
+      expect(html).toContain(ASK_BILLING_OWNER);
+      expect(html).not.toContain('href="/billing/"');
+      expect(html).not.toContain('See plans');
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import { REPORT_MESSAGES } from '../../../../../shared/reports.ts';
-import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
+import { ASK_BILLING_OWNER, useBillingHref } from '../../../components/SeePlansOrAsk.tsx';
 import { LinkButton } from './wizard-link-button.tsx';
 
 export interface TSeatUpgradeDialogProps {
@@ -33,7 +33,7 @@ function refusalSentence(blockedMember: string | null | undefined, othersRefused
 /**
  * The seat upgrade modal (part 3 §2.3 Members, §8): opened when assigning a member would exceed
  * the seats, or when the server refuses a save for that reason; it says who was left out and
- * leads to the billing page.
+ * leads to the billing page (or, for a viewer who may not manage billing, says who can add seats).
  */
 export function SeatUpgradeDialog({
   open,
@@ -43,7 +43,7 @@ export function SeatUpgradeDialog({
   tenUserLimit,
 }: TSeatUpgradeDialogProps) {
   const bodyId = useId();
-  const billingBuilt = BILLING_PAGE_BUILT;
+  const billingHref = useBillingHref();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-describedby={bodyId}>
@@ -56,7 +56,7 @@ export function SeatUpgradeDialog({
             <Body1 as="p" block>
               {tenUserLimit
                 ? REPORT_MESSAGES.seatLimitTenUsers
-                : billingBuilt
+                : billingHref !== null
                   ? 'Add seats on the billing page, then assign the member again.'
                   : `${ASK_BILLING_OWNER} Once it has more seats, assign the member again.`}
             </Body1>
@@ -65,9 +65,9 @@ export function SeatUpgradeDialog({
             <Button appearance="secondary" onClick={onClose}>
               Close
             </Button>
-            {billingBuilt ? (
-              <LinkButton to="/billing/">{tenUserLimit ? 'See plans' : 'Upgrade seats'}</LinkButton>
-            ) : null}
+            {billingHref === null ? null : (
+              <LinkButton to={billingHref}>{tenUserLimit ? 'See plans' : 'Upgrade seats'}</LinkButton>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

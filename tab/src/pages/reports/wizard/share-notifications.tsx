@@ -3,7 +3,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TReportForm } from '../../../../../shared/reports.ts';
-import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
+import { ASK_BILLING_OWNER, BILLING_HREF, useBillingHref } from '../../../components/SeePlansOrAsk.tsx';
 import { fieldError, type TFieldErrors } from './schedule-field-errors.ts';
 import type { TFormUpdate } from './section-props.ts';
 import { notificationOptions, notificationTypeOf } from './share-rules.ts';
@@ -78,12 +78,16 @@ export function RemindersField({ form, update, errors, locked }: TRemindersField
   );
 }
 
-/** 'See plans' with a lock: an in-app link to /billing/ whose tooltip (on hover and focus) says what is locked. */
+/**
+ * 'See plans' with a lock: an in-app link to /billing/ whose tooltip (on hover and focus) says what
+ * is locked. A viewer who may not manage billing gets a focusable lock whose tooltip also says who
+ * can change the plan, going nowhere.
+ */
 function BillingLink({ className, tooltip }: { className: string; tooltip: string }) {
-  const href = useHref('/billing/');
-  const navigate = useLinkClickHandler<HTMLAnchorElement>('/billing/');
-  // No billing page yet: the lock says what is locked and who can change the plan, going nowhere.
-  if (!BILLING_PAGE_BUILT)
+  const billingHref = useBillingHref();
+  const href = useHref(BILLING_HREF);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(BILLING_HREF);
+  if (billingHref === null)
     return (
       <Tooltip content={`${tooltip} ${ASK_BILLING_OWNER}`} relationship="description" withArrow>
         <Text className={className} tabIndex={0}>

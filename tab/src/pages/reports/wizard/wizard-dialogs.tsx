@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import { REPORT_MESSAGES } from '../../../../../shared/reports.ts';
-import { BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
+import { useBillingHref } from '../../../components/SeePlansOrAsk.tsx';
 import { LinkButton } from './wizard-link-button.tsx';
 
 /**
@@ -42,6 +42,7 @@ export function FirstReportDialog({ dashboardUrl }: { dashboardUrl: string | nul
 /** The bot message settings when LIMIT_CUSTOM_REPORT_MESSAGES locks them: 'This feature is not available yet.' */
 export function BotMessagesUnavailableDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const bodyId = useId();
+  const billingHref = useBillingHref();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-describedby={bodyId}>
@@ -56,7 +57,7 @@ export function BotMessagesUnavailableDialog({ open, onClose }: { open: boolean;
             <Button appearance="secondary" onClick={onClose}>
               Close
             </Button>
-            {!BILLING_PAGE_BUILT ? null : <LinkButton to="/billing/">See plans</LinkButton>}
+            {billingHref === null ? null : <LinkButton to={billingHref}>See plans</LinkButton>}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -13,8 +13,7 @@ import {
   type TWizardSection,
 } from '../../../../../shared/reports.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { ASK_BILLING_OWNER, BILLING_PAGE_BUILT } from '../../../app/page-availability.ts';
-import { AppLink } from '../../../components/AppLink.tsx';
+import { SeePlansOrAsk } from '../../../components/SeePlansOrAsk.tsx';
 import { useNotify } from '../../../components/toasts/useNotify.tsx';
 import { SeatUpgradeDialog } from './SeatUpgradeDialog.tsx';
 import type { TSectionProps } from './section-props.ts';
@@ -87,13 +86,7 @@ function FailureBar({ failure, problems }: { failure: TFailure | null; problems:
         {failure?.locked ? (
           <>
             {' '}
-            {!BILLING_PAGE_BUILT ? (
-              ASK_BILLING_OWNER
-            ) : (
-              <AppLink to="/billing/" inline>
-                See plans
-              </AppLink>
-            )}
+            <SeePlansOrAsk inline />
           </>
         ) : null}
         {problems.length > 0 ? (

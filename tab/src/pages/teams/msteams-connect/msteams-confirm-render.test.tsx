@@ -17,7 +17,7 @@ import { PAGE_ROUTES } from '../../../../../shared/routes.ts';
 import type { TInitialState, TStateUser } from '../../../../../shared/state.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { LoadedStateProvider } from '../../../app/loaded-state.tsx';
-import { ASK_BILLING_OWNER, isPlannedHref } from '../../../app/page-availability.ts';
+import { ASK_BILLING_OWNER } from '../../../components/SeePlansOrAsk.tsx';
 import { msTeamsConnectQuery, msTeamsGuestQuery } from './connect-queries.ts';
 import MsTeamsConfirmPage from './MsTeamsConfirmPage.tsx';
 
@@ -83,7 +83,7 @@ function stateOf(user: TStateUser | null): TInitialState {
 /** A seeded answer: the context (or the guest's slug), a refusal of the read, or nothing yet. */
 type TSeed = { context: TMsTeamsConnectContext } | { guest: string } | { error: Error } | 'loading';
 
-function render(seed: TSeed, url = SLUG_URL): string {
+function render(seed: TSeed, url = SLUG_URL, viewer: TStateUser = VIEWER): string {
   // No refetch on mount, so a seeded failure is drawn as it is.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   const [pathname = '', query = ''] = url.split('?');
@@ -102,7 +102,7 @@ function render(seed: TSeed, url = SLUG_URL): string {
   return renderToString(
     <SSRProvider>
       <FluentProvider theme={webLightTheme}>
-        <LoadedStateProvider state={stateOf(guest ? null : VIEWER)}>
+        <LoadedStateProvider state={stateOf(guest ? null : viewer)}>
           <QueryClientProvider client={client}>
             <MemoryRouter initialEntries={[url]}>
               <Routes>
@@ -118,7 +118,8 @@ function render(seed: TSeed, url = SLUG_URL): string {
   );
 }
 
-const withContext = (overrides: Partial<TMsTeamsConnectContext>) => render({ context: { ...CONTEXT, ...overrides } });
+const withContext = (overrides: Partial<TMsTeamsConnectContext>, viewer: TStateUser = VIEWER) =>
+  render({ context: { ...CONTEXT, ...overrides } }, SLUG_URL, viewer);
 
 /** React escapes apostrophes and ampersands in text. */
 const text = (message: string) => message.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
@@ -179,8 +180,20 @@ describe('the Microsoft Teams confirm screen', () => {
   it('locks the body under EMAIL_TEAM_ONLY, with the reason and the plans', () => {
     const html = withContext({ locked: true });
     expect(html).toContain(text(MSTEAMS_MESSAGES.emailOnly));
-    expect(html).toContain(isPlannedHref('/billing/') ? ASK_BILLING_OWNER : 'href="/billing/"');
+    expect(html).toMatch(/<a[^>]*href="\/billing\/"[^>]*>See plans<\/a>/);
+    expect(html).not.toContain(ASK_BILLING_OWNER);
     expect(html).toMatch(/aria-hidden="true" inert=""/);
+  });
+
+  it('under the lock, tells a Member who may not open the billing page who can change the plan', () => {
+    const html = withContext(
+      { locked: true },
+      { ...VIEWER, type: 'MEMBER', account_type: 'Member', account_type_id: 3 },
+    );
+    expect(html).toContain(text(MSTEAMS_MESSAGES.emailOnly));
+    expect(html).toContain(ASK_BILLING_OWNER);
+    expect(html).not.toContain('href="/billing/"');
+    expect(html).not.toContain('See plans');
   });
 
   it('tells a viewer who may not connect to send the link to their admin', () => {
