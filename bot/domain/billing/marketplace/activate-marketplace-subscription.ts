@@ -4,7 +4,8 @@
  * organization (checks: resolve-activatable-subscription.ts). Microsoft is told first (billing
  * starts there; activating twice is harmless), then the organization becomes active on the plan
  * and seats it bought, in one transaction that locks the organization's row and checks again that
- * no card subscription and no other live marketplace subscription manages it, and that no other
+ * no live card subscription and no other live marketplace subscription manages it (a lapsed card
+ * subscription is unlinked), and that no other
  * organization took this subscription meanwhile.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import type { TViewer } from '../../accounts/viewer.ts';
 import type { TMarketplaceDeps } from './marketplace-deps.ts';
 import { MarketplaceGatewayError } from './marketplace-gateway.ts';
 import { MARKETPLACE_DEFAULT_SEATS, planKeyOfMarketplacePlan } from './marketplace-plans.ts';
-import { checkMarketplaceActivation } from './resolve-activatable-subscription.ts';
+import { checkMarketplaceActivation, paysByCard } from './resolve-activatable-subscription.ts';
 
 const invalid = () => new AppError('INVALID_INPUT', BILLING_MESSAGES.invalidMarketplaceSubscription);
 
@@ -47,7 +48,7 @@ export async function activateMarketplaceSubscription(
     // The organization's row, locked: a second activation (of another subscription) waits here and sees this one.
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, viewer.account.id)).for('update');
     if (!account) throw invalid();
-    if (account.stripeSubscriptionId) throw new AppError('CONFLICT', MARKETPLACE_MESSAGES.cardSubscription);
+    if (paysByCard(account)) throw new AppError('CONFLICT', MARKETPLACE_MESSAGES.cardSubscription);
     if (account.azureSubscriptionId && account.azureSubscriptionId !== subscription.id) {
       const [previous] = await tx
         .select({ status: marketplaceSubscriptions.status })

@@ -18,7 +18,8 @@ import { AppError } from '../../../../shared/errors.ts';
 import { MARKETPLACE_MESSAGES } from '../../../../shared/marketplace-api.ts';
 import { canManageBilling } from '../../../../shared/permissions.ts';
 import { accounts, marketplaceSubscriptions, userIdentities } from '../../../db/schema/index.ts';
-import type { TViewer } from '../../accounts/viewer.ts';
+import { effectiveStatus } from '../../accounts/subscription-status.ts';
+import type { TAccountRow, TViewer } from '../../accounts/viewer.ts';
 import { MICROSOFT_IDENTITY_PROVIDER } from '../../platforms/microsoft/microsoft-identity.ts';
 import type { TMarketplaceDeps } from './marketplace-deps.ts';
 import { MarketplaceGatewayError, type TMarketplaceSubscription } from './marketplace-gateway.ts';
@@ -109,7 +110,7 @@ export async function checkMarketplaceActivation(
   if (!canManageBilling(viewer)) return refused('FORBIDDEN', MARKETPLACE_MESSAGES.ownersOnly);
   const [account] = await deps.db.select().from(accounts).where(eq(accounts.id, viewer.account.id));
   if (!account) return invalid();
-  if (account.stripeSubscriptionId) return refused('CONFLICT', MARKETPLACE_MESSAGES.cardSubscription);
+  if (paysByCard(account)) return refused('CONFLICT', MARKETPLACE_MESSAGES.cardSubscription);
 
   const subscription = await resolved(deps, token);
   if (!subscription) return invalid();
@@ -140,4 +141,14 @@ export async function checkMarketplaceActivation(
     return refused('FORBIDDEN', MARKETPLACE_MESSAGES.notPurchaser);
   }
   return { ok: true, subscription };
+}
+
+/**
+ * The organization pays by card now: a Stripe subscription is bound and keeps it active. One that
+ * lapsed (unpaid, canceled: the account is inactive) does not block the marketplace, which unlinks it.
+ */
+export function paysByCard(
+  account: Pick<TAccountRow, 'stripeSubscriptionId' | 'subscriptionStatus' | 'trialEndsAt'>,
+): boolean {
+  return account.stripeSubscriptionId !== null && effectiveStatus(account) === 'active';
 }
