@@ -2,7 +2,6 @@ import { Button, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-compo
 import { ArrowSyncRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import type { TOrganizationSettings } from '../../../../shared/accounts-api.ts';
-import { isPlannedHref } from '../../app/page-availability.ts';
 import { useLinkProps } from '../../components/header/link-props.ts';
 import { formatLocalDate } from './format-date.ts';
 import { usePhotoSyncState } from './settings-queries.ts';
@@ -14,10 +13,6 @@ export const SYNC_NOT_SERVED =
   'Photo sync needs Microsoft sign-in, which this Rollcall server does not offer. Each member can upload a photo in My Settings.';
 /** Said to a Billing Owner: the consent reads every member's profile, so only Account Admins give it. */
 export const SYNC_ADMINS_ONLY = 'Only Account Admins can sync profile photos.';
-/** Said while the cancel-account page is not built. */
-export const DELETE_NOT_BUILT =
-  'Deleting the account is not available in the web app yet. Your data stays until then; contact the people who run this Rollcall server to remove it.';
-
 const DELETE_HREF = '/accounts/data/delete/';
 
 const useStyles = makeStyles({
@@ -92,13 +87,9 @@ export function AccountActions({ settings }: { settings: TOrganizationSettings }
             icon={<ArrowSyncRegular />}
           />
         )}
-        {isPlannedHref(DELETE_HREF) ? (
-          <UnavailableAction label="Delete Account" why={DELETE_NOT_BUILT} icon={<DeleteRegular />} />
-        ) : (
-          <Button as="a" {...deleteLink} appearance="subtle" className={styles.danger} icon={<DeleteRegular />}>
-            Delete Account
-          </Button>
-        )}
+        <Button as="a" {...deleteLink} appearance="subtle" className={styles.danger} icon={<DeleteRegular />}>
+          Delete Account
+        </Button>
       </div>
       <PhotoSyncStatus enabled={canSync} />
     </div>
