@@ -4,6 +4,7 @@
  * Browser-safe: the server refuses with these words and the web app shows the same ones.
  */
 import { z } from 'zod';
+import { canManageBilling } from './permissions.ts';
 
 export const PLAN_LIMIT_MESSAGES = {
   /** The spec's seat message (part 2 §8), used for the people cap of Free and Basic. */
@@ -113,7 +114,7 @@ export function inactiveAccountRedirect(
 ): string | null {
   if (!user || user.is_demo || user.stripe.status !== 'inactive') return null;
   const home = route.path === '/';
-  if (user.account_type_id <= 1) return home ? '/billing/' : null;
+  if (canManageBilling(user)) return home ? '/billing/' : null;
   if (route.path === '/trial-ended') return null;
   if (!home && MEMBER_AREAS_WHEN_INACTIVE.includes(route.area)) return null;
   return '/trial-ended/';
