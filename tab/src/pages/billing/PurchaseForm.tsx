@@ -1,4 +1,4 @@
-import { Body1, Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { TBillingContext, TUsagePlan } from '../../../../shared/billing-api.ts';
 import {
@@ -9,16 +9,17 @@ import {
 } from '../../../../shared/plans.ts';
 import { BILLING_CYCLES } from './billing-cycles.ts';
 import { fieldMessage } from './billing-errors.ts';
-import { countOf, formatCents } from './billing-format.ts';
+import { countOf } from './billing-format.ts';
+import { PurchaseTotal } from './PurchaseTotal.tsx';
 import { SavingsPanel } from './SavingsPanel.tsx';
 import { SeatsField } from './SeatsField.tsx';
 import { SubscribeAction } from './SubscribeAction.tsx';
-import { defaultSeats, minimumSeats, parseSeats } from './seat-input.ts';
+import { minimumSeats } from './seat-input.ts';
 import { useCheckout } from './use-checkout.ts';
+import { useSeatsInput } from './use-seats-input.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  total: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /** The price of `key` at `interval` among the plans the server offers. */
@@ -36,25 +37,19 @@ export function PurchaseForm({ context }: { context: TBillingContext }) {
   const initial = context.usage_plans.find((plan) => plan.id === DEFAULT_PAYMENT_PLAN_ID) ?? context.usage_plans[0];
   const [planKey, setPlanKey] = useState<string>(initial?.key ?? 'team');
   const [cycle, setCycle] = useState<TPlanInterval>(initial?.interval ?? 'month');
-  const [seatsText, setSeatsText] = useState(String(defaultSeats(context.total_active_members)));
   const [coupon, setCoupon] = useState('');
-  const [seatsError, setSeatsError] = useState<string | undefined>();
   const checkout = useCheckout();
   const plan = priceOf(context.usage_plans, planKey, cycle);
-  const seats = parseSeats(seatsText, context.total_active_members);
+  const seats = useSeatsInput(context.total_active_members);
   const tenUsersOnly = PLAN_LIMITS[planKey as keyof typeof PLAN_LIMITS]?.users ?? null;
 
   const onSubscribe = () => {
-    if (!seats.ok) {
-      setSeatsError(seats.message);
-      return;
-    }
-    if (plan === undefined) return;
-    setSeatsError(undefined);
+    const billed = seats.take();
+    if (billed === undefined || plan === undefined) return;
     void checkout.start({
       plan_id: plan.id,
       plan_key: plan.key,
-      billed_participants: seats.seats,
+      billed_participants: billed,
       coupon_code: coupon.trim(),
       planType: 'multiplan',
     });
@@ -89,14 +84,11 @@ export function PurchaseForm({ context }: { context: TBillingContext }) {
           </RadioGroup>
         </Field>
         <SeatsField
-          value={seatsText}
-          onChange={(value) => {
-            setSeatsText(value);
-            setSeatsError(undefined);
-          }}
+          value={seats.text}
+          onChange={seats.onChange}
           min={minimumSeats(context.total_active_members)}
           max={tenUsersOnly ?? undefined}
-          error={seatsError ?? serverSeatsError}
+          error={seats.error ?? serverSeatsError}
           hint={
             tenUsersOnly === null
               ? `One seat per person in your reports; you have ${countOf(context.total_active_members, 'active user')}.`
@@ -106,18 +98,14 @@ export function PurchaseForm({ context }: { context: TBillingContext }) {
         <Field label="Coupon code" hint="Optional">
           <Input name="coupon_code" value={coupon} maxLength={64} onChange={(_, data) => setCoupon(data.value)} />
         </Field>
-        {plan !== undefined && seats.ok ? (
-          <Body1 className={styles.total} aria-live="polite">
-            Total: {formatCents(plan.amount * seats.seats)} per {plan.interval} for {countOf(seats.seats, 'seat')}
-          </Body1>
-        ) : null}
+        <PurchaseTotal plan={plan} seats={seats.parsed.ok ? seats.parsed.seats : undefined} />
         <SubscribeAction
           checkout={checkout}
           disabled={plan === undefined}
           errorShownAtField={serverSeatsError !== undefined}
         />
       </form>
-      <SavingsPanel seats={seats.ok ? seats.seats : defaultSeats(context.total_active_members)} />
+      <SavingsPanel seats={seats.estimateSeats} />
     </>
   );
 }

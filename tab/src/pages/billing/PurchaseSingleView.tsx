@@ -4,15 +4,17 @@ import type { TBillingContext } from '../../../../shared/billing-api.ts';
 import { DEFAULT_SINGLE_PLAN_ID } from '../../../../shared/plans.ts';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { fieldMessage } from './billing-errors.ts';
-import { countOf, formatCents } from './billing-format.ts';
+import { countOf } from './billing-format.ts';
 import { DeleteDataLink } from './DeleteDataLink.tsx';
 import { FreePlanOffer } from './FreePlanOffer.tsx';
+import { PurchaseTotal } from './PurchaseTotal.tsx';
 import { SavingsPanel } from './SavingsPanel.tsx';
 import { SeatsField } from './SeatsField.tsx';
 import { SubscribeAction } from './SubscribeAction.tsx';
-import { defaultSeats, minimumSeats, parseSeats } from './seat-input.ts';
+import { minimumSeats } from './seat-input.ts';
 import { TrialHeadline } from './TrialHeadline.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { useSeatsInput } from './use-seats-input.ts';
 
 const useStyles = makeStyles({
   card: {
@@ -27,7 +29,6 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   price: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  total: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
@@ -47,23 +48,18 @@ export function PurchaseSingleView({
   const [planId, setPlanId] = useState(
     plans.find((plan) => plan.id === DEFAULT_SINGLE_PLAN_ID)?.id ?? plans[0]?.id ?? DEFAULT_SINGLE_PLAN_ID,
   );
-  const [seatsText, setSeatsText] = useState(String(defaultSeats(context.total_active_members)));
-  const [seatsError, setSeatsError] = useState<string | undefined>();
   const checkout = useCheckout();
   const plan = plans.find((candidate) => candidate.id === planId);
-  const seats = parseSeats(seatsText, context.total_active_members);
+  const seats = useSeatsInput(context.total_active_members);
   const serverSeatsError = fieldMessage(checkout.error, 'billed_participants');
 
   const onSubscribe = () => {
-    if (!seats.ok) {
-      setSeatsError(seats.message);
-      return;
-    }
-    if (plan === undefined) return;
+    const billed = seats.take();
+    if (billed === undefined || plan === undefined) return;
     void checkout.start({
       plan_id: plan.id,
       plan_key: 'pro',
-      billed_participants: seats.seats,
+      billed_participants: billed,
       coupon_code: '',
       planType: 'singleplan',
     });
@@ -108,27 +104,20 @@ export function PurchaseSingleView({
             </RadioGroup>
           </Field>
           <SeatsField
-            value={seatsText}
-            onChange={(value) => {
-              setSeatsText(value);
-              setSeatsError(undefined);
-            }}
+            value={seats.text}
+            onChange={seats.onChange}
             min={minimumSeats(context.total_active_members)}
-            error={seatsError ?? serverSeatsError}
+            error={seats.error ?? serverSeatsError}
             hint={`One seat per person in your stand-ups; you have ${countOf(context.total_active_members, 'active user')}.`}
           />
-          {plan !== undefined && seats.ok ? (
-            <Body1 className={styles.total} aria-live="polite">
-              Total: {formatCents(plan.amount * seats.seats)} per {plan.interval} for {countOf(seats.seats, 'seat')}
-            </Body1>
-          ) : null}
+          <PurchaseTotal plan={plan} seats={seats.parsed.ok ? seats.parsed.seats : undefined} />
           <SubscribeAction
             checkout={checkout}
             disabled={plan === undefined}
             errorShownAtField={serverSeatsError !== undefined}
           />
         </form>
-        <SavingsPanel seats={seats.ok ? seats.seats : defaultSeats(context.total_active_members)} />
+        <SavingsPanel seats={seats.estimateSeats} />
       </SettingsSection>
       {onFreePlan ? null : (
         <SettingsSection title="Free plan">
