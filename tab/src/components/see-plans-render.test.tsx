@@ -18,33 +18,12 @@ import { resetTrialQuery } from '../pages/accounts/account-queries.ts';
 import ResetTrialPage from '../pages/accounts/ResetTrialPage.tsx';
 import { RemindersField } from '../pages/reports/wizard/share-notifications.tsx';
 import { LockedAction } from '../pages/teams/LockedAction.tsx';
+import { stateUserFixture } from '../test-support/state-user-fixture.ts';
 import { AddTeamLink } from './header/AddTeamLink.tsx';
 import { LockedFeature } from './LockedFeature.tsx';
 import { ASK_BILLING_OWNER, SeePlansOrAsk } from './SeePlansOrAsk.tsx';
 
-const USER: TStateUser = {
-  id: 'viewer-uuid',
-  name: 'Vic Viewer',
-  email: 'vic@example.com',
-  slug: 'vic',
-  photo_url: null,
-  platform: 'NONE',
-  type: 'ADMIN',
-  account_type: 'Account Admin',
-  account_type_id: 1,
-  account_name: 'Acme',
-  account_uuid: 'account-uuid',
-  is_demo: false,
-  active_teams: 1,
-  current_team_name: 'Core',
-  current_team_service: 'NONE',
-  other_teams: [],
-  open_checkins: [],
-  stripe: { status: 'trialing', trial_days_left: 5 },
-  feature_map: [],
-  enabled_labs: [],
-  time_zone: 'Europe/Berlin',
-};
+const USER: TStateUser = stateUserFixture();
 
 const MAY_MANAGE_BILLING: readonly TAccountTypeId[] = [0, 1];
 const MAY_NOT: readonly TAccountTypeId[] = [2, 3];

@@ -7,31 +7,10 @@ import { PAGE_ROUTES, type TPageRoute } from '../../../../shared/routes.ts';
 import type { TInitialState, TStateUser } from '../../../../shared/state.ts';
 import { LoadedStateProvider } from '../../app/loaded-state.tsx';
 import { ASK_BILLING_OWNER } from '../../components/SeePlansOrAsk.tsx';
+import { stateUserFixture } from '../../test-support/state-user-fixture.ts';
 import ConnectPlatformPage from './ConnectPlatformPage.tsx';
 
-const USER: TStateUser = {
-  id: 'viewer-uuid',
-  name: 'Vic Viewer',
-  email: 'vic@example.com',
-  slug: 'vic',
-  photo_url: null,
-  platform: 'NONE',
-  type: 'ADMIN',
-  account_type: 'Account Admin',
-  account_type_id: 1,
-  account_name: 'Acme',
-  account_uuid: 'account-uuid',
-  is_demo: false,
-  active_teams: 1,
-  current_team_name: 'Core',
-  current_team_service: 'NONE',
-  other_teams: [],
-  open_checkins: [],
-  stripe: { status: 'trialing', trial_days_left: 20 },
-  feature_map: [],
-  enabled_labs: [],
-  time_zone: 'Europe/Berlin',
-};
+const USER: TStateUser = stateUserFixture({ stripe: { status: 'trialing', trial_days_left: 20 } });
 
 const ROUTE = PAGE_ROUTES.find((route) => route.path === '/platform/connect') as TPageRoute;
 

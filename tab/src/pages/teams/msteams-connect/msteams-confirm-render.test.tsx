@@ -18,6 +18,7 @@ import type { TInitialState, TStateUser } from '../../../../../shared/state.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { LoadedStateProvider } from '../../../app/loaded-state.tsx';
 import { ASK_BILLING_OWNER } from '../../../components/SeePlansOrAsk.tsx';
+import { stateUserFixture } from '../../../test-support/state-user-fixture.ts';
 import { msTeamsConnectQuery, msTeamsGuestQuery } from './connect-queries.ts';
 import MsTeamsConfirmPage from './MsTeamsConfirmPage.tsx';
 
@@ -37,29 +38,11 @@ const CONTEXT: TMsTeamsConnectContext = ZMsTeamsConnectContext.parse({
   linked_team_name: null,
 });
 
-const VIEWER: TStateUser = {
-  id: 'viewer-uuid',
-  name: 'Vic Viewer',
-  email: 'vic@example.com',
-  slug: 'vic',
-  photo_url: null,
-  platform: 'NONE',
-  type: 'ADMIN',
-  account_type: 'Account Admin',
-  account_type_id: 1,
-  account_name: 'Acme',
-  account_uuid: 'account-uuid',
-  is_demo: false,
+const VIEWER: TStateUser = stateUserFixture({
   active_teams: 0,
   current_team_name: '',
-  current_team_service: 'NONE',
-  other_teams: [],
-  open_checkins: [],
   stripe: { status: 'trialing', trial_days_left: 20 },
-  feature_map: [],
-  enabled_labs: [],
-  time_zone: 'Europe/Berlin',
-};
+});
 
 /** The loaded state of a signed-in viewer, or of a guest (user null). */
 function stateOf(user: TStateUser | null): TInitialState {
