@@ -3,7 +3,7 @@
  * and plan previews and changes, invoices; and Stripe's webhook. Only Billing Owners and Account
  * Admins (canManageBilling); every POST carries the CSRF token; bodies are the shared schemas.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ZCheckoutReturnRequest,
   ZCheckoutSessionRequest,
@@ -22,6 +22,7 @@ import { reconcileCheckout } from '../../../domain/billing/reconcile-checkout.ts
 import { startCheckout } from '../../../domain/billing/start-checkout.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { originOf, parseForm } from '../../forms.ts';
+import { perPersonRateLimit } from '../../per-person-rate-limit.ts';
 import { billingDeps } from './billing-deps.ts';
 import { BILLING_POLICY } from './billing-policy.ts';
 import { stripeWebhookRoute } from './stripe-webhook-route.ts';
@@ -31,13 +32,7 @@ import { stripeWebhookRoute } from './stripe-webhook-route.ts';
  * minute per person, so a script cannot spend the Stripe API's rate limit (100 reads a
  * second per account) or open Checkout sessions in bulk.
  */
-export const STRIPE_CALL_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  // Counted per signed-in person (after the policy has found the viewer), not per shared office address.
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `billing:${request.viewer?.user.id ?? request.ip}`,
-} as const;
+export const STRIPE_CALL_LIMIT = perPersonRateLimit('billing', 30);
 
 /** Registers the billing routes (and the webhook, in its own scope, while Stripe is configured). */
 export async function billingRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {

@@ -6,7 +6,7 @@
  * its Entra bearer token, no session or CSRF). Without MARKETPLACE_TENANT_ID every door says so
  * instead of failing.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZMarketplaceAction } from '../../../../shared/billing-api.ts';
 import { AppError } from '../../../../shared/errors.ts';
@@ -31,17 +31,14 @@ import { MarketplaceGatewayError } from '../../../domain/billing/marketplace/mar
 import { requestMarketplaceCancel } from '../../../domain/billing/marketplace/request-marketplace-cancel.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, originOf, parseForm } from '../../forms.ts';
+import { perPersonRateLimit } from '../../per-person-rate-limit.ts';
 import { BILLING_POLICY } from '../billing/billing-policy.ts';
 
 /** The signup page Microsoft's 'Configure account' link would show without a session (spec part 1 §2.8). */
 export const MARKETPLACE_SIGNUP_PAGE = '/accounts/msteams/marketplace/';
 export const MARKETPLACE_ACTIVATE_PAGE = '/accounts/marketplace/activate/';
 /** Calls that (may) make Microsoft resolve a landing token: per signed-in person (else per client address). */
-const RESOLVE_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `marketplace-resolve:${request.viewer?.user.id ?? request.ip}`,
-};
+const RESOLVE_RATE_LIMIT = perPersonRateLimit('marketplace-resolve', 30);
 /** The webhook's body is a few kilobytes; more is not Microsoft. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
