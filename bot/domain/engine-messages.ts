@@ -40,6 +40,11 @@ export const ZPromptMessage = z.object({
    * then shows the submitted answers and these flags, with an Edit button.
    */
   submitted: z.object({ goalCompleted: z.boolean(), blocked: z.boolean() }).optional(),
+  /**
+   * The goal and blocked toggles as the form shows them (a chat card sent again to edit, or sent
+   * back with what was typed after a refusal); both off when absent.
+   */
+  toggles: z.object({ goalCompleted: z.boolean(), blocked: z.boolean() }).optional(),
   goalTrackingEnabled: z.boolean(),
   /** Shown for private reports: who will see the answers. */
   privateNote: z.string().optional(),
