@@ -24,9 +24,8 @@ import { marketplaceGatewayOf } from './adapters/microsoft/marketplace-client.ts
 import { createTeamsBot, type TTeamsBot } from './adapters/msteams/teams-bot.ts';
 import { createSlackBot, type TSlackBot } from './adapters/slack/slack-bot.ts';
 import { createSlackOutbound, type TSlackOutbound } from './adapters/slack/slack-outbound.ts';
-import { createWebexRateLimiter } from './adapters/webex/delivery/webex-rate-limiter.ts';
 import { createWebexBot } from './adapters/webex/webex-bot.ts';
-import { createWebexClient, type TWebexClient } from './adapters/webex/webex-client.ts';
+import { createWebexOutbound, type TWebexOutbound } from './adapters/webex/webex-outbound.ts';
 import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { replyAddressOption } from './core/engine/reply-address.ts';
@@ -126,17 +125,16 @@ function slackBotOf(env: TEnv, engine: TEngineDeps, outbound: TSlackOutbound | u
   });
 }
 
-/** The Webex REST client of this process (web and worker alike) when WEBEX_BOT_TOKEN and WEBEX_WEBHOOK_SECRET are set. */
-function webexClientOf(env: TEnv, log: TLogger, sharedBudgets?: TSharedBudgets): TWebexClient | undefined {
+/** The Webex limiter, client and sender of this process (web and worker alike) when WEBEX_BOT_TOKEN and WEBEX_WEBHOOK_SECRET are set. */
+function webexOutboundOf(env: TEnv, log: TLogger, sharedBudgets?: TSharedBudgets): TWebexOutbound | undefined {
   if (!env.WEBEX_BOT_TOKEN || !env.WEBEX_WEBHOOK_SECRET) return undefined;
-  const limiter = createWebexRateLimiter(env.WEBEX_MESSAGES_PER_MINUTE, {
-    events: {
-      onThrottled: (info) => log.warn(info, 'Webex call throttled; trying again'),
-      onSharedBudgetError: (error) => log.error({ err: error }, 'Webex rate budgets unreadable; waiting'),
-    },
-    ...(sharedBudgets ? { shared: sharedBudgets } : {}),
+  return createWebexOutbound({
+    log,
+    webexUrl: env.WEBEX_URL,
+    token: env.WEBEX_BOT_TOKEN,
+    messagesPerMinute: env.WEBEX_MESSAGES_PER_MINUTE,
+    ...(sharedBudgets ? { sharedBudgets } : {}),
   });
-  return createWebexClient({ baseUrl: env.WEBEX_URL, token: env.WEBEX_BOT_TOKEN, limiter });
 }
 
 /** Starts the process parts for env.ROLE and answers handles to stop them. */
@@ -195,7 +193,8 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const slack = env.ROLE === 'worker' ? undefined : slackBotOf(env, engineDeps, slackOutbound);
     if (!slackOutbound)
       log.info('Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET to turn it on');
-    const webexClient = webexClientOf(env, log, sharedBudgets);
+    const webexOutbound = webexOutboundOf(env, log, sharedBudgets);
+    const webexClient = webexOutbound?.client;
     const webex =
       webexClient && env.WEBEX_WEBHOOK_SECRET && env.ROLE !== 'worker'
         ? createWebexBot({
@@ -222,7 +221,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
           senders: new Map([
             ...(teams ? [[teams.sender.platform, teams.sender] as const] : []),
             ...(slackOutbound ? [[slackOutbound.sender.platform, slackOutbound.sender] as const] : []),
-            // The Webex sender (bot/adapters/webex/webex-sender.ts) joins here, built from webexClient.
+            ...(webexOutbound ? [[webexOutbound.sender.platform, webexOutbound.sender] as const] : []),
           ]),
         }),
         [QUEUE.retentionPurge]: retentionPurgeJob({ db: database.db, log }),

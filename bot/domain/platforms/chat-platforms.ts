@@ -11,6 +11,7 @@ import type { TChatTarget } from '../chat/queue-chat-messages.ts';
 import { teamsChannelsOf, teamsChatTargets } from './msteams/chat-targets.ts';
 import { chatChannelOfService, SERVICE, type TChatChannelName } from './platform-names.ts';
 import { slackChannelsOf, slackChatTargets } from './slack/chat-targets.ts';
+import { webexChannelsOf, webexChatTargets } from './webex/chat-targets.ts';
 
 /** Where a team's chat messages go on its platform. */
 export interface TTeamChatTargets {
@@ -36,6 +37,7 @@ export interface TChatPlatform {
 const CHAT_PLATFORMS: readonly TChatPlatform[] = [
   { service: SERVICE.msteams, channel: 'msteams', teamChatTargets: teamsChatTargets, teamChannels: teamsChannelsOf },
   { service: SERVICE.slack, channel: 'slack', teamChatTargets: slackChatTargets, teamChannels: slackChannelsOf },
+  { service: SERVICE.webex, channel: 'webex', teamChatTargets: webexChatTargets, teamChannels: webexChannelsOf },
 ];
 
 /** The registered chat platform of a team's service; null for email teams and platforms not registered. */

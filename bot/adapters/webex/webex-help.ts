@@ -1,0 +1,53 @@
+/**
+ * What the bot answers when someone writes to it (messages:created: a 1:1 message, or a mention in
+ * a space): a short help note with links to the person's check-ins and the dashboard, in the same
+ * room. The webhook carries ids only, so the message is read first; the bot's own messages (Webex
+ * notifies the bot of those too) are ignored before any read. Nothing the person wrote is sent back.
+ */
+import { queueChatMessages } from '../../domain/chat/queue-chat-messages.ts';
+import type { TNoticeMessage } from '../../domain/engine-messages.ts';
+import { webexTarget } from '../../domain/platforms/webex/webex-address.ts';
+import { isWebexNotFound } from './webex-api-error.ts';
+import type { TWebexHandlerDeps } from './webex-runtime.ts';
+import type { TWebexEventHandler, TWebexMessage } from './webex-types.ts';
+
+/** The help note: what the bot does and where check-ins and dashboards are. */
+export function webexHelpNotice(publicUrl: string): TNoticeMessage {
+  return {
+    kind: 'notice',
+    text: 'I send your check-in questions here when a report runs, and post your team’s answers to its space. Your check-ins and dashboards are on Rollcall.',
+    links: [
+      { title: 'My check-ins', url: `${publicUrl}/` },
+      { title: 'Dashboard', url: `${publicUrl}/dashboard/` },
+    ],
+  };
+}
+
+/** Builds the messages handler of the bot. */
+export function createWebexMessageHandler(deps: TWebexHandlerDeps): TWebexEventHandler {
+  const { engine } = deps;
+  return async (envelope) => {
+    if (envelope.event !== 'created') return;
+    const bot = await deps.botPerson();
+    if (envelope.data.personId === bot.id || envelope.actorId === bot.id) return;
+    let message: TWebexMessage;
+    try {
+      message = await deps.client.message(envelope.data.id);
+    } catch (error) {
+      // Deleted since (or not visible to the bot): nothing to answer.
+      if (isWebexNotFound(error)) return;
+      throw error;
+    }
+    if (message.personId === bot.id) return;
+    await engine.db.transaction((tx) =>
+      queueChatMessages(engine, tx, [
+        {
+          idempotencyKey: `webex:help:${message.id}`,
+          kind: 'notice',
+          target: webexTarget({ roomId: message.roomId }),
+          message: webexHelpNotice(engine.publicUrl()),
+        },
+      ]),
+    );
+  };
+}
