@@ -1,14 +1,21 @@
-/** Job handler for retention.purge: the daily deletion of expired team content. */
+/**
+ * Job handler for retention.purge: the daily deletion of expired team content, and of the
+ * bookkeeping that only guards against retries for a while (Webex deliveries already applied).
+ */
 import type { TDatabase } from '../../bot/db/client.ts';
 import type { TLogger } from '../../bot/domain/logger.ts';
+import { purgeWebexEvents } from '../../bot/domain/platforms/webex/record-webex-event.ts';
 import { purgeExpiredData } from '../../bot/domain/teams/purge-expired-data.ts';
 import type { TJobHandler } from '../engine.ts';
 
 /** Builds the handler; it logs how much each team lost. */
-export function retentionPurgeJob(deps: { db: TDatabase; log: TLogger }): TJobHandler {
+export function retentionPurgeJob(deps: { db: TDatabase; log: TLogger; now?: () => Date }): TJobHandler {
   return async () => {
-    const purged = await purgeExpiredData(deps.db);
+    const now = deps.now?.() ?? new Date();
+    const purged = await purgeExpiredData(deps.db, now);
     const total = Object.values(purged).reduce((sum, n) => sum + n, 0);
-    deps.log.info({ purged, total }, 'retention purge done');
+    // Webex retries within minutes: a week of applied deliveries is plenty to drop repeats.
+    const webexEvents = await purgeWebexEvents(deps.db, now);
+    deps.log.info({ purged, total, webexEvents }, 'retention purge done');
   };
 }
