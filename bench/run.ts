@@ -54,6 +54,11 @@ const SUITES: Record<string, TSuiteEntry> = {
       '1,000 members in one Slack workspace, one and two worker processes: DMs per minute against the workspace cap, drops and duplicates',
     load: async () => (await import('./slack.ts')).slackSuite,
   },
+  webex: {
+    summary:
+      '1,000 members in one Webex space with 429 bursts: cards per minute against WEBEX_MESSAGES_PER_MINUTE, drops and duplicates',
+    load: async () => (await import('./webex.ts')).webexSuite,
+  },
 };
 
 async function main(args: string[]): Promise<number> {
