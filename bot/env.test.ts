@@ -127,3 +127,40 @@ describe('Slack settings', () => {
     expect(env.SLACK_SIGNING_SECRET).toBe('s');
   });
 });
+
+describe('Webex settings', () => {
+  const token = 'webex-bot-token-0123456789';
+  const secret = 'webhook-secret-0123456789';
+
+  it('leaves Webex off when neither is set and points at webexapis.com', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env.WEBEX_BOT_TOKEN).toBeUndefined();
+    expect(env.WEBEX_URL).toBe('https://webexapis.com/v1');
+    expect(env.WEBEX_MESSAGES_PER_MINUTE).toBe(300);
+  });
+
+  it('refuses a half-set Webex bot and names what is missing', () => {
+    expect(() => loadEnv({ DATA_DIR: tempDir(), WEBEX_BOT_TOKEN: token })).toThrow(
+      /WEBEX_WEBHOOK_SECRET: required with WEBEX_BOT_TOKEN/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), WEBEX_WEBHOOK_SECRET: secret })).toThrow(
+      /WEBEX_BOT_TOKEN: required with WEBEX_WEBHOOK_SECRET/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), WEBEX_BOT_TOKEN: token, WEBEX_WEBHOOK_SECRET: 'short' })).toThrow(
+      /WEBEX_WEBHOOK_SECRET=.*at least 16 characters/,
+    );
+  });
+
+  it('takes both, and wants https for the API in production', () => {
+    const env = loadEnv({ DATA_DIR: tempDir(), WEBEX_BOT_TOKEN: token, WEBEX_WEBHOOK_SECRET: secret });
+    expect(env.WEBEX_BOT_TOKEN).toBe(token);
+    expect(() =>
+      loadEnv({
+        DATA_DIR: tempDir(),
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        WEBEX_URL: 'http://webex.internal/v1',
+      }),
+    ).toThrow(/WEBEX_URL: must start with https:\/\//);
+  });
+});

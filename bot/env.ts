@@ -91,6 +91,24 @@ export const ZEnv = z.object({
     .max(1000, 'must be at most 1000')
     .default(200),
   /**
+   * Cisco Webex bot (developer.webex.com/my-apps): the bot's access token and the secret its webhooks
+   * are signed with (X-Spark-Signature); both turn Webex on, none leaves it off.
+   */
+  WEBEX_BOT_TOKEN: z.preprocess(emptyToUndefined, z.string().min(20, 'must be the bot access token').optional()),
+  WEBEX_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters (it signs every webhook delivery)').optional(),
+  ),
+  /** Where the Webex REST API lives (its /v1 base); tests point it at tests/fakes/webex-api. */
+  WEBEX_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://webexapis.com/v1')),
+  /** Messages per minute Rollcall posts through the Webex bot (Webex publishes no figure; 429 Retry-After is honoured). */
+  WEBEX_MESSAGES_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(300),
+  /**
    * Microsoft identity (Sign in with Microsoft, the Teams tabs' single sign-on, Graph photos and
    * calendars): an Entra ID app registration's client id and secret; both or neither (the bot's
    * own registration, BOT_ID and BOT_PASSWORD, may be reused).
@@ -230,6 +248,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
         ),
     );
   }
+  if (Boolean(env.WEBEX_BOT_TOKEN) !== Boolean(env.WEBEX_WEBHOOK_SECRET)) {
+    throw new EnvError([
+      env.WEBEX_BOT_TOKEN
+        ? "WEBEX_WEBHOOK_SECRET: required with WEBEX_BOT_TOKEN (the secret the bot's webhooks are signed with)"
+        : 'WEBEX_BOT_TOKEN: required with WEBEX_WEBHOOK_SECRET (the Webex bot access token)',
+    ]);
+  }
   if (Boolean(env.MICROSOFT_CLIENT_ID) !== Boolean(env.MICROSOFT_CLIENT_SECRET)) {
     throw new EnvError([
       env.MICROSOFT_CLIENT_ID
@@ -250,9 +275,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     ]);
   }
   if (env.NODE_ENV === 'production') {
-    const plain = (['MICROSOFT_LOGIN_URL', 'MICROSOFT_GRAPH_URL', 'STRIPE_URL', 'MARKETPLACE_URL'] as const).filter(
-      (name) => env[name].startsWith('http:'),
-    );
+    const plain = (
+      ['MICROSOFT_LOGIN_URL', 'MICROSOFT_GRAPH_URL', 'STRIPE_URL', 'MARKETPLACE_URL', 'WEBEX_URL'] as const
+    ).filter((name) => env[name].startsWith('http:'));
     if (plain.length > 0) {
       throw new EnvError(plain.map((name) => `${name}: must start with https:// in production (tokens travel there)`));
     }

@@ -25,3 +25,4 @@ export * from './user-identities.ts';
 export * from './user-photos.ts';
 export * from './users.ts';
 export * from './vacations.ts';
+export * from './webex.ts';
