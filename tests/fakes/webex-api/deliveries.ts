@@ -77,8 +77,9 @@ export class FakeWebexDeliveries {
         id: webhook.id,
         name: webhook.name,
         targetUrl: webhook.targetUrl,
-        resource: webhook.resource,
-        event: webhook.event,
+        // The event's own resource and event, also for a webhook registered for 'all'.
+        resource,
+        event,
         ...(webhook.filter ? { filter: webhook.filter } : {}),
         orgId: webhook.orgId,
         createdBy: webhook.createdBy,
