@@ -22,8 +22,9 @@
  * through it (as Disconnect Outlook would), so no stale synced days outlive their source.
  *
  * Not account data, left alone: sign_in_attempts (digests only, swept after 15 minutes),
- * rate_limit_buckets (platform budgets, swept when expired), msteams_installs and webex_installs
- * still pending (not linked to any organisation yet).
+ * rate_limit_buckets (platform budgets, swept when expired), webex_events (keys of Webex deliveries
+ * already applied, no organisation in them), msteams_installs and webex_installs still pending
+ * (not linked to any organisation yet).
  */
 import { and, type Column, eq, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
