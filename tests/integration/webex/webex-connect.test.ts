@@ -187,10 +187,17 @@ describe('Webex connect', () => {
 
   it('people joining and leaving the space join and leave the team; the bot removed disconnects it', async () => {
     const space = await connectedSpace(3);
-    const newcomer = fake.addPerson({ email: 'newcomer@acme.example', displayName: 'New Comer' });
+    // A zone Intl does not know is not taken: the new user keeps the default one.
+    const newcomer = fake.addPerson({
+      email: 'newcomer@acme.example',
+      displayName: 'New Comer',
+      timezone: 'Mars/Olympus_Mons',
+    });
     const joined = await fake.addMember(space.room.id, newcomer.id, { actorId: space.installer.id });
     expect(joined.map((delivery) => delivery.status)).toEqual([200]);
     expect((await membersOf(space.teamId)).map((member) => member.platformUserId)).toContain(newcomer.id);
+    const [person] = await server.db.select().from(users).where(eq(users.email, 'newcomer@acme.example'));
+    expect(person).toMatchObject({ platform: 'SPARK', timeZone: 'America/Toronto' });
     expect((await installOf(space.room.id)).memberCount).toBe(4);
 
     const leaving = space.people[2]!;
