@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWebexRateLimiter } from '../../../bot/adapters/webex/delivery/webex-rate-limiter.ts';
 import { WebexApiError } from '../../../bot/adapters/webex/webex-api-error.ts';
 import { createWebexClient, type TWebexClient } from '../../../bot/adapters/webex/webex-client.ts';
-import { type TWebexAttachment, WEBEX_CARD_CONTENT_TYPE } from '../../../bot/adapters/webex/webex-types.ts';
+import { WEBEX_SIGNATURE_HEADER, webexSignatureHolds } from '../../../bot/adapters/webex/webex-signature.ts';
+import {
+  type TWebexAttachment,
+  WEBEX_CARD_CONTENT_TYPE,
+  ZWebexEnvelope,
+} from '../../../bot/adapters/webex/webex-types.ts';
+import { ensureWebexWebhooks } from '../../../bot/adapters/webex/webex-webhooks.ts';
 import { startFakeWebexApi, type TFakeWebexApi } from './index.ts';
 
 const running: TFakeWebexApi[] = [];
@@ -15,8 +21,10 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((fake) => fake.close()));
 });
 
-async function setUp(): Promise<{ fake: TFakeWebexApi; client: TWebexClient }> {
-  const fake = await startFakeWebexApi({ echoBotMessages: false });
+async function setUp(
+  options: Parameters<typeof startFakeWebexApi>[0] = {},
+): Promise<{ fake: TFakeWebexApi; client: TWebexClient }> {
+  const fake = await startFakeWebexApi({ echoBotMessages: false, ...options });
   running.push(fake);
   const client = createWebexClient({ baseUrl: fake.url, token: fake.botToken, limiter: createWebexRateLimiter(300) });
   return { fake, client };
@@ -105,5 +113,45 @@ describe('the product’s Webex client against the fake', () => {
     expect(updated.secret).toBe('s2');
     await client.deleteWebhook(created.id);
     expect(await client.webhooks()).toEqual([]);
+  });
+
+  it('lets the adapter ensure its three webhooks, then delivers what the events route verifies and parses', async () => {
+    const received: Array<{ headers: Record<string, string>; body: string }> = [];
+    const { fake, client } = await setUp({
+      echoBotMessages: true,
+      deliver: async (request) => {
+        received.push(request);
+        return { status: 200 };
+      },
+    });
+    const settings = { publicUrl: 'https://rollcall.example/', secret: 'the-webhook-secret' };
+    expect(await ensureWebexWebhooks(client, settings)).toEqual({ created: 3, updated: 0, deleted: 0 });
+    expect(await ensureWebexWebhooks(client, settings)).toEqual({ created: 0, updated: 0, deleted: 0 });
+    fake.webhooks[0]!.status = 'inactive';
+    expect(await ensureWebexWebhooks(client, settings)).toEqual({ created: 0, updated: 1, deleted: 0 });
+
+    const people = fake.addPeople(2);
+    const room = fake.addRoom({ title: 'Standups', members: people.map((one) => one.id) });
+    await fake.addBotToRoom(room.id, { actorId: people[0]!.id });
+    const sent = await client.createMessage({ toPersonId: people[1]!.id, text: 'Q', attachments: [card] });
+    await fake.idle();
+    await fake.submitCard(sent.id, people[1]!.id, { q1: 'Done' });
+    await fake.personMessagesBot(people[1]!.id, 'help');
+    await fake.removeMember(room.id, people[1]!.id, { actorId: people[0]!.id });
+
+    expect(received.map((one) => JSON.parse(one.body).resource)).toEqual([
+      'memberships',
+      'messages',
+      'attachmentActions',
+      'messages',
+      'memberships',
+    ]);
+    for (const one of received) {
+      expect(webexSignatureHolds(Buffer.from(one.body), one.headers[WEBEX_SIGNATURE_HEADER], settings.secret)).toBe(
+        true,
+      );
+      expect(ZWebexEnvelope.safeParse(JSON.parse(one.body)).success).toBe(true);
+      expect(one.url).toBe('https://rollcall.example/webex/events');
+    }
   });
 });
