@@ -14,7 +14,7 @@ import {
   ZWebexEnvelope,
 } from '../../../bot/adapters/webex/webex-types.ts';
 import { ensureWebexWebhooks } from '../../../bot/adapters/webex/webex-webhooks.ts';
-import { startFakeWebexApi, type TFakeWebexApi } from './index.ts';
+import { startFakeWebexApi, type TFakeWebexApi, type TFakeWebexDeliveryRequest } from './index.ts';
 
 const running: TFakeWebexApi[] = [];
 afterEach(async () => {
@@ -116,7 +116,7 @@ describe('the product’s Webex client against the fake', () => {
   });
 
   it('lets the adapter ensure its three webhooks, then delivers what the events route verifies and parses', async () => {
-    const received: Array<{ headers: Record<string, string>; body: string }> = [];
+    const received: TFakeWebexDeliveryRequest[] = [];
     const { fake, client } = await setUp({
       echoBotMessages: true,
       deliver: async (request) => {
