@@ -8,6 +8,7 @@ import {
   installRegisterMicrosoftPath,
   type TInstallRegisterContext,
 } from '../../../../shared/install-register.ts';
+import { webexConfirmPath } from '../../../../shared/webex.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { loginPathFor } from '../../app/sign-in-redirect.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -33,6 +34,11 @@ export function installRegisterText(context: TInstallRegisterContext): string {
   return context.microsoft ? INSTALL_REGISTER_TEXTS.msteams : INSTALL_REGISTER_TEXTS.msteamsEmailOnly;
 }
 
+/** The install's confirm screen, where its installer connects the team once they have a login. */
+export function installConfirmPathOf(context: TInstallRegisterContext, slug: string): string {
+  return context.platform === 'SPARK' ? webexConfirmPath(slug) : installConfirmPath(slug);
+}
+
 function InstallRegisterCard({ slug, context }: { slug: string; context: TInstallRegisterContext }) {
   const styles = useStyles();
   const withMicrosoft = context.platform === 'MSTEAMS' && context.microsoft;
@@ -42,7 +48,7 @@ function InstallRegisterCard({ slug, context }: { slug: string; context: TInstal
       subtitle={`Then connect ${context.team_name} to Rollcall.`}
       footer={
         <span>
-          Already have an account? <AppLink to={loginPathFor(installConfirmPath(slug))}>Sign in</AppLink>
+          Already have an account? <AppLink to={loginPathFor(installConfirmPathOf(context, slug))}>Sign in</AppLink>
         </span>
       }
     >
@@ -71,26 +77,38 @@ function InstallRegisterCard({ slug, context }: { slug: string; context: TInstal
   );
 }
 
+function SignedInCard({ slug, context }: { slug: string; context: TInstallRegisterContext }) {
+  return (
+    <FormCard title="You are signed in">
+      <Body1>You already have a Rollcall account, so there is nothing to register.</Body1>
+      <AppLink to={installConfirmPathOf(context, slug)}>Continue to connect your team</AppLink>
+    </FormCard>
+  );
+}
+
 /**
  * /accounts/microsoft/install-register/:slug — the chat-install signup (spec part 1 §2.7): someone
- * who added Rollcall in Teams without a Rollcall login registers with Microsoft or with email and
- * comes back to the install's confirm screen. A link that can no longer be used gets the connect
- * link's own page; someone already signed in goes straight to the confirm screen's link.
+ * who added Rollcall in Microsoft Teams or Cisco Webex Teams without a Rollcall login registers
+ * (with Microsoft too, for Teams) or with email and comes back to the install's confirm screen. A
+ * link that can no longer be used gets the connect link's own page; someone already signed in is
+ * led to the confirm screen of the install's platform.
  */
 export default function InstallRegisterPage({ route }: TPageProps) {
   const { slug = '' } = useParams();
   const { user } = useLoadedState();
-  const query = useQuery({ ...installRegisterQuery(slug), enabled: user === null });
+  const query = useQuery(installRegisterQuery(slug));
   useDocumentTitle(route.title);
-  if (user !== null) {
-    return (
-      <FormCard title="You are signed in">
-        <Body1>You already have a Rollcall account, so there is nothing to register.</Body1>
-        <AppLink to={installConfirmPath(slug)}>Continue to connect your team</AppLink>
-      </FormCard>
-    );
-  }
   const refusal = query.data === undefined ? connectLinkRefusal(query.error) : undefined;
   if (refusal !== undefined) return <InvalidConnectLink message={refusal} />;
-  return <QueryGate query={query}>{(context) => <InstallRegisterCard slug={slug} context={context} />}</QueryGate>;
+  return (
+    <QueryGate query={query}>
+      {(context) =>
+        user === null ? (
+          <InstallRegisterCard slug={slug} context={context} />
+        ) : (
+          <SignedInCard slug={slug} context={context} />
+        )
+      }
+    </QueryGate>
+  );
 }
