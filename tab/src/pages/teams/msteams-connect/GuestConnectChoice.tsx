@@ -35,7 +35,7 @@ function GuestCard({ slug, pageLink, words }: { slug: string; pageLink: string; 
           Create a Rollcall account
         </Button>
       </div>
-      <AppLink to={words.platformPage}>How to connect {words.platform}</AppLink>
+      <AppLink to={words.platformPage}>{`How to connect ${words.platform}`}</AppLink>
     </FormCard>
   );
 }

@@ -24,7 +24,7 @@ export function InvalidConnectLink({
     message === words.linkUsed ? (
       <AppLink to="/team/settings/general/">Open Team Settings</AppLink>
     ) : (
-      <AppLink to={words.platformPage}>How to connect {words.platform}</AppLink>
+      <AppLink to={words.platformPage}>{`How to connect ${words.platform}`}</AppLink>
     );
   return <EmptyState card icon={<LinkDismissRegular />} title={title} body={message} action={action} />;
 }
