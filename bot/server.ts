@@ -24,6 +24,9 @@ import { marketplaceGatewayOf } from './adapters/microsoft/marketplace-client.ts
 import { createTeamsBot, type TTeamsBot } from './adapters/msteams/teams-bot.ts';
 import { createSlackBot, type TSlackBot } from './adapters/slack/slack-bot.ts';
 import { createSlackOutbound, type TSlackOutbound } from './adapters/slack/slack-outbound.ts';
+import { createWebexRateLimiter } from './adapters/webex/delivery/webex-rate-limiter.ts';
+import { createWebexBot } from './adapters/webex/webex-bot.ts';
+import { createWebexClient, type TWebexClient } from './adapters/webex/webex-client.ts';
 import { answerByEmail, checkinIdOfMail } from './core/engine/answer-by-email.ts';
 import type { TEngineDeps } from './core/engine/engine-deps.ts';
 import { replyAddressOption } from './core/engine/reply-address.ts';
@@ -123,6 +126,19 @@ function slackBotOf(env: TEnv, engine: TEngineDeps, outbound: TSlackOutbound | u
   });
 }
 
+/** The Webex REST client of this process (web and worker alike) when WEBEX_BOT_TOKEN and WEBEX_WEBHOOK_SECRET are set. */
+function webexClientOf(env: TEnv, log: TLogger, sharedBudgets?: TSharedBudgets): TWebexClient | undefined {
+  if (!env.WEBEX_BOT_TOKEN || !env.WEBEX_WEBHOOK_SECRET) return undefined;
+  const limiter = createWebexRateLimiter(env.WEBEX_MESSAGES_PER_MINUTE, {
+    events: {
+      onThrottled: (info) => log.warn(info, 'Webex call throttled; trying again'),
+      onSharedBudgetError: (error) => log.error({ err: error }, 'Webex rate budgets unreadable; waiting'),
+    },
+    ...(sharedBudgets ? { shared: sharedBudgets } : {}),
+  });
+  return createWebexClient({ baseUrl: env.WEBEX_URL, token: env.WEBEX_BOT_TOKEN, limiter });
+}
+
 /** Starts the process parts for env.ROLE and answers handles to stop them. */
 export async function startServer(options: TStartServerOptions): Promise<TRunningServer> {
   const { env, log } = options;
@@ -179,6 +195,17 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const slack = env.ROLE === 'worker' ? undefined : slackBotOf(env, engineDeps, slackOutbound);
     if (!slackOutbound)
       log.info('Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET to turn it on');
+    const webexClient = webexClientOf(env, log, sharedBudgets);
+    const webex =
+      webexClient && env.WEBEX_WEBHOOK_SECRET && env.ROLE !== 'worker'
+        ? createWebexBot({
+            engine: engineDeps,
+            client: webexClient,
+            webhookSecret: env.WEBEX_WEBHOOK_SECRET,
+            secret: env.SESSION_SECRET,
+          })
+        : undefined;
+    if (!webexClient) log.info('Cisco Webex is off: set WEBEX_BOT_TOKEN and WEBEX_WEBHOOK_SECRET to turn it on');
     const graph = graphDepsOf(env, { db: database.db, log, now: engineDeps.now });
     const marketplace = marketplaceGatewayOf(env);
     const marketplaceDeps = marketplace && { db: database.db, marketplace, jobs: lateJobs, log, now: engineDeps.now };
@@ -195,6 +222,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
           senders: new Map([
             ...(teams ? [[teams.sender.platform, teams.sender] as const] : []),
             ...(slackOutbound ? [[slackOutbound.sender.platform, slackOutbound.sender] as const] : []),
+            // The Webex sender (bot/adapters/webex/webex-sender.ts) joins here, built from webexClient.
           ]),
         }),
         [QUEUE.retentionPurge]: retentionPurgeJob({ db: database.db, log }),
@@ -252,6 +280,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       now: engineDeps.now,
       ...(teams ? { teams } : {}),
       ...(slack ? { slack } : {}),
+      ...(webex ? { webex } : {}),
       webAppDir: options.webAppDir ?? DEFAULT_WEB_APP_DIR,
     });
     stops.push(() => app.close());
@@ -259,6 +288,10 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
     const url = `http://localhost:${new URL(address).port}`;
     // With PORT=0 the port is known only now; links in emails must use it.
     if (env.publicUrlFromPort) env.PUBLIC_URL = url;
+    if (webex) {
+      const webhooks = webex.keepWebhooks();
+      stops.push(async () => webhooks.stop());
+    }
     return { database, jobs, app, routes, url, stop, ...(inboundSmtpPort === undefined ? {} : { inboundSmtpPort }) };
   } catch (error) {
     await stop();

@@ -1,0 +1,12 @@
+/**
+ * The one place the handlers of the bot's webhook resources are registered (messages,
+ * attachmentActions, memberships). A resource without a handler is acknowledged and ignored by
+ * POST /webex/events.
+ */
+import type { TWebexHandlerDeps } from './webex-runtime.ts';
+import type { TWebexEventHandlers } from './webex-types.ts';
+
+/** The handlers of this process's bot. */
+export function webexHandlersOf(_deps: TWebexHandlerDeps): TWebexEventHandlers {
+  return {};
+}
