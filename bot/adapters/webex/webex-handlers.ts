@@ -3,10 +3,13 @@
  * attachmentActions, memberships). A resource without a handler is acknowledged and ignored by
  * POST /webex/events.
  */
+import { createWebexMembershipHandler } from './webex-membership-events.ts';
 import type { TWebexHandlerDeps } from './webex-runtime.ts';
 import type { TWebexEventHandlers } from './webex-types.ts';
 
 /** The handlers of this process's bot. */
-export function webexHandlersOf(_deps: TWebexHandlerDeps): TWebexEventHandlers {
-  return {};
+export function webexHandlersOf(deps: TWebexHandlerDeps): TWebexEventHandlers {
+  return {
+    memberships: createWebexMembershipHandler(deps),
+  };
 }
