@@ -8,7 +8,6 @@ import {
   installRegisterMicrosoftPath,
   type TInstallRegisterContext,
 } from '../../../../shared/install-register.ts';
-import { webexConfirmPath } from '../../../../shared/webex.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { loginPathFor } from '../../app/sign-in-redirect.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -34,11 +33,6 @@ export function installRegisterText(context: TInstallRegisterContext): string {
   return context.microsoft ? INSTALL_REGISTER_TEXTS.msteams : INSTALL_REGISTER_TEXTS.msteamsEmailOnly;
 }
 
-/** The install's confirm screen, where its installer connects the team once they have a login. */
-export function installConfirmPathOf(context: TInstallRegisterContext, slug: string): string {
-  return context.platform === 'SPARK' ? webexConfirmPath(slug) : installConfirmPath(slug);
-}
-
 function InstallRegisterCard({ slug, context }: { slug: string; context: TInstallRegisterContext }) {
   const styles = useStyles();
   const withMicrosoft = context.platform === 'MSTEAMS' && context.microsoft;
@@ -48,7 +42,8 @@ function InstallRegisterCard({ slug, context }: { slug: string; context: TInstal
       subtitle={`Then connect ${context.team_name} to Rollcall.`}
       footer={
         <span>
-          Already have an account? <AppLink to={loginPathFor(installConfirmPathOf(context, slug))}>Sign in</AppLink>
+          Already have an account?{' '}
+          <AppLink to={loginPathFor(installConfirmPath(slug, context.platform))}>Sign in</AppLink>
         </span>
       }
     >
@@ -81,7 +76,7 @@ function SignedInCard({ slug, context }: { slug: string; context: TInstallRegist
   return (
     <FormCard title="You are signed in">
       <Body1>You already have a Rollcall account, so there is nothing to register.</Body1>
-      <AppLink to={installConfirmPathOf(context, slug)}>Continue to connect your team</AppLink>
+      <AppLink to={installConfirmPath(slug, context.platform)}>Continue to connect your team</AppLink>
     </FormCard>
   );
 }
