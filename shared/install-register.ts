@@ -1,10 +1,15 @@
 /**
- * Chat-install signup (spec part 1 §2.7): an installer who added the bot in Microsoft Teams but
- * has no Rollcall login registers at /accounts/microsoft/install-register/{slug}/ (slug: the
- * install's /connect/msteams/{slug}/confirm/ handle) with Microsoft or with email, and comes back
- * to that confirm screen to connect the team. Shared by the server and the web app.
+ * Chat-install signup (spec part 1 §2.7): an installer who added the bot in Microsoft Teams or
+ * Cisco Webex but has no Rollcall login registers at /accounts/microsoft/install-register/{slug}/
+ * (slug: the install's /connect/msteams/{slug}/confirm/ or /connect/spark/{slug}/confirm/ handle)
+ * with Microsoft (Teams only) or with email, and comes back to that confirm screen to connect the
+ * team. Shared by the server and the web app.
  */
 import { z } from 'zod';
+import { webexConfirmPath, webexSlugOfConfirmPath } from './webex.ts';
+
+/** The spec's platform value of a Webex install (its confirm screen is /connect/spark/...). */
+const WEBEX_PLATFORM = 'SPARK';
 
 /** The page of an install's chat-install signup. */
 export function installRegisterPath(slug: string): string {
@@ -21,15 +26,19 @@ export function installRegisterEmailPath(slug: string): string {
   return `${installRegisterPath(slug)}email/`;
 }
 
-/** The install's confirm screen, where the person connects the team once they have a login. */
-export function installConfirmPath(slug: string): string {
+/**
+ * The install's confirm screen, where the person connects the team once they have a login;
+ * `platform` is the install-register context's (a Teams install when left out).
+ */
+export function installConfirmPath(slug: string, platform?: string): string {
+  if (platform === WEBEX_PLATFORM) return webexConfirmPath(slug);
   return `/connect/msteams/${encodeURIComponent(slug)}/confirm/`;
 }
 
 /** The install-register page's confirm screen slug, read back from a confirm path (null for others). */
 export function installSlugOfConfirmPath(path: string | null | undefined): string | null {
   const match = path ? /^\/connect\/msteams\/([\w-]{1,100})\/confirm\/?$/.exec(path) : null;
-  return match?.[1] ?? null;
+  return match?.[1] ?? webexSlugOfConfirmPath(path);
 }
 
 /**
@@ -52,6 +61,12 @@ export const ZMsTeamsGuestContext = z.object({
   activation_slug: z.string(),
 });
 export type TMsTeamsGuestContext = z.infer<typeof ZMsTeamsGuestContext>;
+
+export const INSTALL_REGISTER_MESSAGES = {
+  /** The Microsoft sign-up button's route opened with a Webex install's slug. */
+  microsoftTeamsOnly:
+    'Sign up with Microsoft is for Microsoft Teams installs. Create your account with your email address to connect your Cisco Webex Teams space.',
+} as const;
 
 export const INSTALL_REGISTER_TEXTS = {
   /** Spec part 1 §2.7: for MSTEAMS, email and password or Microsoft credentials. */

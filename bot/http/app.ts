@@ -47,6 +47,7 @@ import { securityRoutes } from './routes/teams/security-routes.ts';
 import { teamDataRoutes } from './routes/teams/team-data-routes.ts';
 import { teamRoutes } from './routes/teams/team-routes.ts';
 import { webAppRoutes } from './routes/web-app.ts';
+import { webexConnectRoutes } from './routes/webex/webex-connect-routes.ts';
 import { webexEventsRoute } from './routes/webex/webex-events-route.ts';
 
 export interface TRollcallApp {
@@ -133,6 +134,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => outlookRoutes(scope, deps));
   await app.register(async (scope) => slackRoutes(scope, deps));
   await app.register(async (scope) => webexEventsRoute(scope, deps));
+  await app.register(async (scope) => webexConnectRoutes(scope, deps));
   await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The header Webex puts the signature in (Node lower-cases header names). */
 export const WEBEX_SIGNATURE_HEADER = 'x-spark-signature';
 
-/** The signature Webex would send for these bytes (tests and the fake sign with it too). */
+/** The signature Webex would send for these bytes (the fake signs independently, with node:crypto). */
 export function webexSignatureOf(rawBody: Buffer | string, secret: string): string {
   return createHmac('sha1', secret).update(rawBody).digest('hex');
 }

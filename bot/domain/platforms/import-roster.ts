@@ -6,6 +6,7 @@
  * invited by email stay).
  */
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { ZTimeZone } from '../../../shared/reports.ts';
 import { ACCOUNT_TYPE, type TPlatform } from '../../../shared/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { accounts, memberships, teamMembers, users } from '../../db/schema/index.ts';
@@ -22,6 +23,8 @@ export interface TRosterMember {
   surname: string | null;
   /** email, or the user principal name when the platform gives no email. */
   email: string | null;
+  /** The person's IANA time zone when the platform knows it (Webex): a new user starts with it. */
+  timeZone?: string | null;
 }
 
 /** A platform team as its directory read it: name, every member, channels. */
@@ -46,6 +49,12 @@ function namesOf(member: TRosterMember): { firstName: string; lastName: string }
   if (member.givenName || member.surname) return { firstName: member.givenName ?? '', lastName: member.surname ?? '' };
   const [first = '', ...rest] = member.name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
+}
+
+/** The member's zone when it is one Intl knows; otherwise the users table's default applies. */
+function timeZoneOf(member: TRosterMember): { timeZone: string } | Record<string, never> {
+  const zone = member.timeZone ? ZTimeZone.safeParse(member.timeZone) : null;
+  return zone?.success ? { timeZone: zone.data } : {};
 }
 
 /**
@@ -122,7 +131,13 @@ export async function importRoster(
     if (!user) {
       [user] = await tx
         .insert(users)
-        .values({ email, ...namesOf(member), slug: makeSlug(member.name || email), platform: target.service })
+        .values({
+          email,
+          ...namesOf(member),
+          ...timeZoneOf(member),
+          slug: makeSlug(member.name || email),
+          platform: target.service,
+        })
         .returning();
     }
     await tx

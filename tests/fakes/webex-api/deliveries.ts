@@ -24,9 +24,17 @@ export function webexSignature(secret: string, body: string): string {
   return createHmac('sha1', secret).update(Buffer.from(body, 'utf8')).digest('hex');
 }
 
+/** How long a delivery waits for the product's answer before it counts as failed. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
 /** Real HTTP: the product runs a server and the fake POSTs to it (loopback only: the network guard). */
 export const deliverOverHttp: TFakeWebexDeliver = async (request) => {
-  const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+  const response = await fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
   await response.arrayBuffer();
   return { status: response.status };
 };
@@ -77,8 +85,9 @@ export class FakeWebexDeliveries {
         id: webhook.id,
         name: webhook.name,
         targetUrl: webhook.targetUrl,
-        resource: webhook.resource,
-        event: webhook.event,
+        // The event's own resource and event, also for a webhook registered for 'all'.
+        resource,
+        event,
         ...(webhook.filter ? { filter: webhook.filter } : {}),
         orgId: webhook.orgId,
         createdBy: webhook.createdBy,

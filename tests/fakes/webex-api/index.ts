@@ -21,7 +21,12 @@ import type { TFakeWebexApi, TFakeWebexApiOptions, TFakeWebexCall, TFakeWebexMes
 import { FakeWebexWorld } from './world.ts';
 
 export { createManualClock, realClock, type TManualClock } from '../slack-api/clock.ts';
-export { WEBHOOK_FAILURE_WINDOW_MS, WEBHOOK_FAILURES_BEFORE_INACTIVE, webexSignature } from './deliveries.ts';
+export {
+  DELIVERY_TIMEOUT_MS,
+  WEBHOOK_FAILURE_WINDOW_MS,
+  WEBHOOK_FAILURES_BEFORE_INACTIVE,
+  webexSignature,
+} from './deliveries.ts';
 export { webexId, webexIdKind } from './ids.ts';
 export { MESSAGES_WINDOW_MS } from './limits.ts';
 export {

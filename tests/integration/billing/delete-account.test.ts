@@ -34,6 +34,7 @@ import {
   userIdentities,
   userPhotos,
   userVacations,
+  webexInstalls,
 } from '../../../bot/db/schema/index.ts';
 import { resultRows } from '../../../bot/db/sql-arrays.ts';
 import type { TUserRow } from '../../../bot/domain/accounts/viewer.ts';
@@ -155,6 +156,24 @@ async function buildDoomedOrganisation(shared: TUserRow) {
   await db.insert(chatMessages).values({
     idempotencyKey: `install:${teamsInstall!.id}:${Date.now()}`,
     platform: 'msteams',
+    kind: 'install',
+    payload: { kind: 'notice' },
+  });
+  const [webexInstall] = await db
+    .insert(webexInstalls)
+    .values({
+      slug: `wx-${unique()}`,
+      roomId: `room-${unique()}`,
+      roomTitle: 'Webex space',
+      installerPersonId: 'person-installer',
+      status: 'linked',
+      teamId: emailTeam.id,
+    })
+    .returning();
+  // Its welcome note went privately to the installer before any organisation owned the space.
+  await db.insert(chatMessages).values({
+    idempotencyKey: `webex-install:${webexInstall!.id}:${Date.now()}`,
+    platform: 'webex',
     kind: 'install',
     payload: { kind: 'notice' },
   });
@@ -280,7 +299,8 @@ describe('deleting an organisation', () => {
     });
     const during = await snapshotAll(server.db);
     for (const [table, rows] of Object.entries(during)) {
-      if (['sign_in_attempts', 'rate_limit_buckets'].includes(table)) continue;
+      // Not account data: sign-in digests, platform budgets, and Webex deliveries already applied.
+      if (['sign_in_attempts', 'rate_limit_buckets', 'webex_events'].includes(table)) continue;
       // Every other table got at least one row of the organisation, so the check below means something.
       expect(rows.length, table).toBeGreaterThan(before[table]!.length);
     }

@@ -8,8 +8,8 @@
  * invitations, microsoft_grants, slack_installs (their sealed bot tokens inside), billing_events,
  * marketplace_subscriptions, sessions acting in the account.
  *
- * Deleted explicitly (no foreign key to the account): msteams_installs linked to its teams (the
- * team link is ON DELETE SET NULL) and their activation notices, chat_messages and emails recorded
+ * Deleted explicitly (no foreign key to the account): msteams_installs and webex_installs linked
+ * to its teams (the team link is ON DELETE SET NULL) and their activation and welcome notices, chat_messages and emails recorded
  * for it, audit_events of it, signups that created it (their one-time tokens cascade; the link is
  * SET NULL).
  *
@@ -22,8 +22,9 @@
  * through it (as Disconnect Outlook would), so no stale synced days outlive their source.
  *
  * Not account data, left alone: sign_in_attempts (digests only, swept after 15 minutes),
- * rate_limit_buckets (platform budgets, swept when expired), msteams_installs still pending (not
- * linked to any organisation yet).
+ * rate_limit_buckets (platform budgets, swept when expired), webex_events (keys of Webex deliveries
+ * already applied, no organisation in them), msteams_installs and webex_installs still pending
+ * (not linked to any organisation yet).
  */
 import { and, type Column, eq, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
@@ -43,6 +44,7 @@ import {
   teams,
   users,
   userVacations,
+  webexInstalls,
 } from '../../../db/schema/index.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 
@@ -87,7 +89,25 @@ export async function eraseAccount(tx: TDb, accountId: string): Promise<TErasedA
           .returning({ id: msteamsInstalls.id })
       ).map((row) => row.id)
     : [];
+  const webexInstallIds = teamIds.length
+    ? (
+        await tx.delete(webexInstalls).where(anyId(webexInstalls.teamId, teamIds)).returning({ id: webexInstalls.id })
+      ).map((row) => row.id)
+    : [];
   await tx.delete(chatMessages).where(eq(chatMessages.accountId, accountId));
+  if (webexInstallIds.length) {
+    // Their welcome notices went to the installer before any organisation owned the space
+    // (bot/domain/platforms/webex/welcome-webex-space.ts: key webex-install:{installId}:..., no account).
+    await tx
+      .delete(chatMessages)
+      .where(
+        and(
+          isNull(chatMessages.accountId),
+          sql`${chatMessages.idempotencyKey} like 'webex-install:%'`,
+          anyText(sql`split_part(${chatMessages.idempotencyKey}, ':', 2)`, webexInstallIds),
+        ),
+      );
+  }
   if (teamsInstallIds.length) {
     // The activation notices of those installs were queued before any organisation owned them
     // (bot/adapters/msteams/teams-turn.ts: key install:{installId}:..., no account).

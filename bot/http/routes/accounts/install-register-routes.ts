@@ -1,18 +1,16 @@
 /**
  * The chat-install signup (spec part 1 §2.7, §7): the page's context and the email form of
- * /accounts/microsoft/install-register/{slug}/. The email path is the usual signup (verification
+ * /accounts/microsoft/install-register/{slug}/, for a Microsoft Teams install or a Webex space. The email path is the usual signup (verification
  * email, then the three steps) carrying the install's confirm screen as the page to open at the
  * end. The Microsoft button's route is in microsoft-sign-in-routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZEmailForm } from '../../../../shared/accounts.ts';
-import { installConfirmPath } from '../../../../shared/install-register.ts';
 import { microsoftSettingsOf } from '../../../adapters/microsoft/microsoft-settings.ts';
 import { startSignup } from '../../../domain/accounts/start-signup.ts';
-import { MICROSOFT_SIGNUP_PLATFORM } from '../../../domain/platforms/microsoft/microsoft-identity.ts';
-import { getInstallRegisterContext } from '../../../domain/platforms/msteams/get-install-register-context.ts';
-import { installForSignup } from '../../../domain/platforms/msteams/install-for-signup.ts';
+import { getInstallRegisterContext } from '../../../domain/platforms/get-install-register-context.ts';
+import { installForSignup } from '../../../domain/platforms/install-for-signup.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm, parseForm } from '../../forms.ts';
@@ -28,7 +26,7 @@ export async function installRegisterRoutes(app: FastifyInstance, deps: TAppDeps
 
   app.get('/api/v1/accounts/microsoft/install-register/:slug', { config: publicRead }, async (request) => {
     const { slug } = ZSlugParams.parse(request.params);
-    return getInstallRegisterContext(db, slug, { microsoftConfigured, now: now() });
+    return getInstallRegisterContext(db, slug, { microsoftConfigured, now: now(), secret: deps.env.SESSION_SECRET });
   });
 
   app.post(
@@ -36,12 +34,12 @@ export async function installRegisterRoutes(app: FastifyInstance, deps: TAppDeps
     { config: { policy: { access: 'public' }, form: true, rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { slug } = ZSlugParams.parse(request.params);
-      const install = await installForSignup(db, slug, now());
+      const install = await installForSignup(db, slug, now(), deps.env.SESSION_SECRET);
       const { email } = parseForm(ZEmailForm, request);
       const { hash } = await startSignup(accountsDeps(deps), {
         email,
-        platform: MICROSOFT_SIGNUP_PLATFORM,
-        nextPath: installConfirmPath(install.slug),
+        platform: install.platform,
+        nextPath: install.confirmPath,
       });
       return answerForm(request, reply, { redirect: `/accounts/signup/${hash}/confirm/` });
     },

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors.ts';
 import {
-  installConfirmPath,
+  INSTALL_REGISTER_MESSAGES,
   installRegisterPath,
   installSlugOfConfirmPath,
 } from '../../../../shared/install-register.ts';
@@ -19,9 +19,10 @@ import { MICROSOFT_SSO_NOTICES, microsoftNoticeQuery, type TMicrosoftSsoNotice }
 import { microsoftIdentityOf } from '../../../adapters/microsoft/microsoft-identity-client.ts';
 import { invitationTokenOfPath } from '../../../domain/accounts/accept-invitation-with-identity.ts';
 import { newBrowserBinding, type TSignInPurpose } from '../../../domain/accounts/sign-in-states.ts';
+import { installForSignup } from '../../../domain/platforms/install-for-signup.ts';
+import { MICROSOFT_SIGNUP_PLATFORM } from '../../../domain/platforms/microsoft/microsoft-identity.ts';
 import { signInWithMicrosoft } from '../../../domain/platforms/microsoft/sign-in-with-microsoft.ts';
 import { startMicrosoftSignIn } from '../../../domain/platforms/microsoft/start-microsoft-sign-in.ts';
-import { installForSignup } from '../../../domain/platforms/msteams/install-for-signup.ts';
 import { accountsDeps } from '../../accounts-deps.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { originOf, pageAfterSignIn, wantsJson } from '../../forms.ts';
@@ -130,8 +131,11 @@ export async function microsoftSignInRoutes(app: FastifyInstance, deps: TAppDeps
 
   app.get('/accounts/microsoft/install-register/:slug/microsoft', { config: publicPage }, async (request, reply) => {
     const { slug } = ZSlugParams.parse(request.params);
-    const install = await installForSignup(db, slug, now());
-    return sendToMicrosoft(request, reply, 'register', installConfirmPath(install.slug));
+    const install = await installForSignup(db, slug, now(), deps.env.SESSION_SECRET);
+    // Microsoft accounts sign up for Teams installs only; a Webex space's installer uses email.
+    if (install.platform !== MICROSOFT_SIGNUP_PLATFORM)
+      throw new AppError('INVALID_INPUT', INSTALL_REGISTER_MESSAGES.microsoftTeamsOnly);
+    return sendToMicrosoft(request, reply, 'register', install.confirmPath);
   });
 
   app.get('/accounts/microsoft/callback', { config: publicPage }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /**
  * GET /resync (spec part 3 §2.9 'Resync Team'): re-reads the current team's members and channels
- * from its chat platform — Microsoft Teams or Slack — and imports them again. Email teams have
+ * from its chat platform — Microsoft Teams, Slack or Cisco Webex — and imports them again. Email teams have
  * nothing to resync.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +8,12 @@ import { AppError } from '../../../../shared/errors.ts';
 import { MSTEAMS_MESSAGES, resyncedMessage } from '../../../../shared/msteams.ts';
 import { rosterCapNote } from '../../../../shared/plan-limits.ts';
 import { slackResyncedMessage } from '../../../../shared/slack.ts';
+import { WEBEX_MESSAGES, webexResyncedMessage } from '../../../../shared/webex.ts';
+import { createWebexDirectory } from '../../../adapters/webex/webex-directory.ts';
 import { resyncMsTeamsTeam } from '../../../domain/platforms/msteams/resync-team.ts';
 import { SERVICE } from '../../../domain/platforms/platform-names.ts';
 import { resyncSlackTeam } from '../../../domain/platforms/slack/resync-slack-team.ts';
+import { resyncWebexTeam } from '../../../domain/platforms/webex/resync-webex-team.ts';
 import type { TAppDeps } from '../../app-deps.ts';
 import { answerForm } from '../../forms.ts';
 
@@ -33,6 +36,14 @@ export async function resyncRoute(app: FastifyInstance, deps: TAppDeps): Promise
         message:
           slackResyncedMessage(result.teamName, result.imported.imported, result.channels, result.skipped) +
           rosterCapNote(result.imported),
+      });
+    }
+    if (viewer.currentTeam?.service === SERVICE.webex) {
+      if (!deps.webex) throw new AppError('UNAVAILABLE', WEBEX_MESSAGES.notConfigured);
+      const result = await resyncWebexTeam({ db, directory: createWebexDirectory(deps.webex) }, viewer);
+      return answerForm(request, reply, {
+        redirect: '/team/settings/general/',
+        message: webexResyncedMessage(result.teamName, result.imported.imported) + rosterCapNote(result.imported),
       });
     }
     if (viewer.currentTeam?.service !== SERVICE.msteams)

@@ -42,7 +42,8 @@ function InstallRegisterCard({ slug, context }: { slug: string; context: TInstal
       subtitle={`Then connect ${context.team_name} to Rollcall.`}
       footer={
         <span>
-          Already have an account? <AppLink to={loginPathFor(installConfirmPath(slug))}>Sign in</AppLink>
+          Already have an account?{' '}
+          <AppLink to={loginPathFor(installConfirmPath(slug, context.platform))}>Sign in</AppLink>
         </span>
       }
     >
@@ -71,26 +72,38 @@ function InstallRegisterCard({ slug, context }: { slug: string; context: TInstal
   );
 }
 
+function SignedInCard({ slug, context }: { slug: string; context: TInstallRegisterContext }) {
+  return (
+    <FormCard title="You are signed in">
+      <Body1>You already have a Rollcall account, so there is nothing to register.</Body1>
+      <AppLink to={installConfirmPath(slug, context.platform)}>Continue to connect your team</AppLink>
+    </FormCard>
+  );
+}
+
 /**
  * /accounts/microsoft/install-register/:slug — the chat-install signup (spec part 1 §2.7): someone
- * who added Rollcall in Teams without a Rollcall login registers with Microsoft or with email and
- * comes back to the install's confirm screen. A link that can no longer be used gets the connect
- * link's own page; someone already signed in goes straight to the confirm screen's link.
+ * who added Rollcall in Microsoft Teams or Cisco Webex Teams without a Rollcall login registers
+ * (with Microsoft too, for Teams) or with email and comes back to the install's confirm screen. A
+ * link that can no longer be used gets the connect link's own page; someone already signed in is
+ * led to the confirm screen of the install's platform.
  */
 export default function InstallRegisterPage({ route }: TPageProps) {
   const { slug = '' } = useParams();
   const { user } = useLoadedState();
-  const query = useQuery({ ...installRegisterQuery(slug), enabled: user === null });
+  const query = useQuery(installRegisterQuery(slug));
   useDocumentTitle(route.title);
-  if (user !== null) {
-    return (
-      <FormCard title="You are signed in">
-        <Body1>You already have a Rollcall account, so there is nothing to register.</Body1>
-        <AppLink to={installConfirmPath(slug)}>Continue to connect your team</AppLink>
-      </FormCard>
-    );
-  }
   const refusal = query.data === undefined ? connectLinkRefusal(query.error) : undefined;
   if (refusal !== undefined) return <InvalidConnectLink message={refusal} />;
-  return <QueryGate query={query}>{(context) => <InstallRegisterCard slug={slug} context={context} />}</QueryGate>;
+  return (
+    <QueryGate query={query}>
+      {(context) =>
+        user === null ? (
+          <InstallRegisterCard slug={slug} context={context} />
+        ) : (
+          <SignedInCard slug={slug} context={context} />
+        )
+      }
+    </QueryGate>
+  );
 }

@@ -80,6 +80,14 @@ describe('entry states', () => {
     expect(chatDeliveryFailure({ ...slack, msgStatusCode: 400, msgStatusErrorCode: 'channel_not_found' })).toBe(
       'Failed to send through Slack. Code - channel_not_found',
     );
+    const webex = { msgStatusPlatform: 'SPARK', msgStatusErrorCode: null };
+    expect(chatDeliveryFailure({ ...webex, msgStatusCode: 200 })).toBeNull();
+    expect(chatDeliveryFailure({ ...webex, msgStatusCode: 404 })).toBe(
+      'Failed to send through Cisco Webex Teams. Code - 404',
+    );
+    expect(chatDeliveryFailure({ ...webex, msgStatusCode: 400, msgStatusErrorCode: 'Message too long' })).toBe(
+      'Failed to send through Cisco Webex Teams. Code - Message too long',
+    );
     expect(
       chatDeliveryFailure({ msgStatusPlatform: 'EMAIL', msgStatusCode: 500, msgStatusErrorCode: null }),
     ).toBeNull();

@@ -210,6 +210,21 @@ describe('the grid view', () => {
     expect(html).toContain('aria-label="Remind Dee Late"');
   });
 
+  it('shows a Webex delivery failure with its platform and code', () => {
+    const entry = testEntry({
+      id: 'fay',
+      name: 'Fay Webex',
+      completed: false,
+      last_link_sent_difference: null,
+      remind_link: '/report/send_reminder/fay/',
+      msgStatusPlatform: 'SPARK',
+      msgStatusCode: 404,
+      msgStatusErrorCode: null,
+    });
+    const webex = renderRun(ZRunDashboard.parse({ ...RUN, entries: [entry] }), 'grid');
+    expect(webex).toContain('Failed to send through Cisco Webex Teams. Code - 404');
+  });
+
   it('hides private answers', () => {
     expect(html).toContain('Answers of this private report are visible only to the respondent');
   });

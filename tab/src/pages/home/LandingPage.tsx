@@ -51,7 +51,7 @@ const FEATURES = [
   {
     icon: <ChatMultipleRegular />,
     title: 'Check-ins where your team works',
-    text: 'Rollcall asks each member its questions on schedule, in Microsoft Teams or plain email (Slack and Cisco Webex Teams are on the way), and reminds those who have not answered.',
+    text: 'Rollcall asks each member its questions on schedule, in Microsoft Teams, Slack, Cisco Webex Teams or plain email, and reminds those who have not answered.',
   },
   {
     icon: <TextBulletListSquareRegular />,
@@ -75,12 +75,12 @@ const PLATFORMS = [
   {
     icon: <ChatMultipleRegular />,
     name: 'Slack',
-    text: 'Not available yet: messages from the Rollcall app in your workspace are on the way.',
+    text: 'A direct message from the Rollcall app, the summary in a channel.',
   },
   {
     icon: <ChatMultipleRegular />,
     name: 'Cisco Webex Teams',
-    text: 'Not available yet: the Rollcall bot in your Webex spaces is on the way.',
+    text: 'A card from the Rollcall bot in a 1:1 space, the summary in your team space.',
   },
   { icon: <MailRegular />, name: 'Email', text: 'Any team, no chat needed: answer on a page or by replying.' },
 ] as const;

@@ -55,12 +55,3 @@ export function PlatformInfoLayout({ title, subtitle, notice, offerEmail, childr
     </FormCard>
   );
 }
-
-/** The notice of a platform Rollcall has no connection for yet (Slack, Webex): not a setting to fix. */
-export function notBuiltNotice(platformName: string): TPlatformNotice {
-  return {
-    intent: 'info',
-    title: `${platformName} is not available in Rollcall yet`,
-    body: `Rollcall cannot connect ${platformName} teams yet, on this server or any other. You can run your team by email in the meantime.`,
-  };
-}

@@ -1,4 +1,4 @@
-/** Setup, platform connect (with the Microsoft Teams confirm and tab pages) and team settings pages by PAGE_ROUTES path. */
+/** Setup, platform connect (with the Microsoft Teams, Slack and Webex confirm pages and the Teams tab pages) and team settings pages by PAGE_ROUTES path. */
 import { lazy } from 'react';
 import type { TLazyPage } from '../page-types.ts';
 
@@ -15,6 +15,7 @@ export const TEAM_PAGES: Readonly<Record<string, TLazyPage>> = {
   '/connect/msteams/:conversationId/:teamId/:adminId/:tenantId/:serviceUrl/:teamName': MsTeamsConfirmPage,
   '/connect/msteams/:slug/confirm': MsTeamsConfirmPage,
   '/connect/slack/:slug/confirm': lazy(() => import('./slack-connect/SlackConfirmPage.tsx')),
+  '/connect/spark/:slug/confirm': lazy(() => import('./webex-connect/WebexConfirmPage.tsx')),
   '/msteams/tab/config': lazy(() => import('./msteams-tab/TabConfigPage.tsx')),
   '/msteams/tab/auth/done': lazy(() => import('./msteams-tab/TabAuthDonePage.tsx')),
   '/msteams/tab/login': lazy(() => import('./msteams-tab/TabCodeLoginPage.tsx')),

@@ -7,8 +7,9 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { FormCard } from '../../../components/forms/FormCard.tsx';
 import { QueryGate } from '../../../components/QueryGate.tsx';
-import { msTeamsGuestQuery } from './connect-queries.ts';
+import { connectGuestQuery } from './connect-queries.ts';
 import { connectLinkRefusal } from './connect-text.ts';
+import { MSTEAMS_CONNECT_WORDS, type TConnectLinkWords } from './connect-words.ts';
 import { InvalidConnectLink } from './InvalidConnectLink.tsx';
 
 const useStyles = makeStyles({
@@ -16,16 +17,15 @@ const useStyles = makeStyles({
   button: { width: '100%' },
 });
 
-const TITLE = 'Connect your Microsoft Teams team';
-
-function GuestCard({ slug, pageLink }: { slug: string; pageLink: string }) {
+function GuestCard({ slug, pageLink, words }: { slug: string; pageLink: string; words: TConnectLinkWords }) {
   const styles = useStyles();
-  useDocumentTitle(TITLE);
+  const title = `Connect your ${words.platform} ${words.place}`;
+  useDocumentTitle(title);
   return (
-    <FormCard title={TITLE} subtitle="Microsoft Teams">
+    <FormCard title={title} subtitle={words.platform}>
       <Body1>
-        To connect the team you added Rollcall to, sign in to your Rollcall account, or create one: the organization you
-        create is yours to manage, so you can connect the team right after.
+        To connect the {words.place} you added Rollcall to, sign in to your Rollcall account, or create one: the
+        organization you create is yours to manage, so you can connect the {words.place} right after.
       </Body1>
       <div className={styles.actions}>
         <Button as="a" appearance="primary" size="large" className={styles.button} href={loginPathFor(pageLink)}>
@@ -35,7 +35,7 @@ function GuestCard({ slug, pageLink }: { slug: string; pageLink: string }) {
           Create a Rollcall account
         </Button>
       </div>
-      <AppLink to="/platform/msteams/">How to connect Microsoft Teams</AppLink>
+      <AppLink to={words.platformPage}>{`How to connect ${words.platform}`}</AppLink>
     </FormCard>
   );
 }
@@ -43,16 +43,19 @@ function GuestCard({ slug, pageLink }: { slug: string; pageLink: string }) {
 /**
  * The confirm screen for someone signed out (spec part 1 §2.7): the installer may have no Rollcall
  * login yet, so they choose between signing in (and coming back to this very link) and the
- * chat-install signup, instead of losing the link on the login page.
+ * chat-install signup, instead of losing the link on the login page. Microsoft Teams and Webex
+ * links alike: `words` names the platform.
  */
-export function GuestConnectChoice() {
+export function GuestConnectChoice({ words = MSTEAMS_CONNECT_WORDS }: { words?: TConnectLinkWords }) {
   const location = useLocation();
-  const query = useQuery(msTeamsGuestQuery(location.pathname, location.search));
-  const refusal = query.data === undefined ? connectLinkRefusal(query.error) : undefined;
-  if (refusal !== undefined) return <InvalidConnectLink message={refusal} />;
+  const query = useQuery(connectGuestQuery(location.pathname, location.search));
+  const refusal = query.data === undefined ? connectLinkRefusal(query.error, words.linkInvalid) : undefined;
+  if (refusal !== undefined) return <InvalidConnectLink message={refusal} words={words} />;
   return (
     <QueryGate query={query}>
-      {(guest) => <GuestCard slug={guest.activation_slug} pageLink={location.pathname + location.search} />}
+      {(guest) => (
+        <GuestCard slug={guest.activation_slug} pageLink={location.pathname + location.search} words={words} />
+      )}
     </QueryGate>
   );
 }

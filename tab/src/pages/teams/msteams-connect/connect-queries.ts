@@ -13,17 +13,20 @@ export const msTeamsConnectQuery = (pagePath: string, search: string) => {
   });
 };
 
-/** GET /api/v1/connect/msteams/.../guest/: for a signed-out visitor, the install's slug (or the link's refusal). */
-export const msTeamsGuestQuery = (pagePath: string, search: string) => {
-  const apiPath = msTeamsGuestApiPath(pagePath, search);
+/**
+ * GET /api/v1/connect/{msteams|spark}/.../guest/: for a signed-out visitor, the install's slug (or
+ * the link's refusal). One read for every platform whose bot sends a link: the address says which.
+ */
+export const connectGuestQuery = (pagePath: string, search: string) => {
+  const apiPath = connectGuestApiPath(pagePath, search);
   return queryOptions({
-    queryKey: ['msteams', 'connect-guest', apiPath],
+    queryKey: ['connect', 'guest', apiPath],
     queryFn: ({ signal }) => apiGet(apiPath, ZMsTeamsGuestContext, { signal }),
   });
 };
 
 /** The guest read's address: the context's address with `guest/` before the query. */
-export function msTeamsGuestApiPath(pagePath: string, search: string): string {
+export function connectGuestApiPath(pagePath: string, search: string): string {
   const path = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
   return `/api/v1${path}guest/${search}`;
 }

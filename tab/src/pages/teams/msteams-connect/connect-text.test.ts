@@ -74,3 +74,20 @@ describe('a refused connect link', () => {
     expect(connectLinkRefusal(null)).toBeUndefined();
   });
 });
+
+describe('a refused Webex welcome link', () => {
+  it("is titled in Webex's words and its words are found from the message alone", async () => {
+    const { WEBEX_MESSAGES } = await import('../../../../../shared/webex.ts');
+    const { linkWordsOfRefusal, MSTEAMS_CONNECT_WORDS, WEBEX_CONNECT_WORDS } = await import('./connect-words.ts');
+    expect(connectRefusalTitle(WEBEX_MESSAGES.linkUsed, WEBEX_CONNECT_WORDS)).toBe('This link was already used');
+    expect(connectRefusalTitle(WEBEX_MESSAGES.linkedElsewhere, WEBEX_CONNECT_WORDS)).toBe(
+      'This space is connected to another organization',
+    );
+    expect(connectLinkRefusal(new ApiError(404, 'NOT_FOUND', ''), WEBEX_MESSAGES.linkInvalid)).toBe(
+      WEBEX_MESSAGES.linkInvalid,
+    );
+    expect(linkWordsOfRefusal(WEBEX_MESSAGES.linkExpired)).toBe(WEBEX_CONNECT_WORDS);
+    expect(linkWordsOfRefusal(MSTEAMS_MESSAGES.linkExpired)).toBe(MSTEAMS_CONNECT_WORDS);
+    expect(linkWordsOfRefusal('Something else.')).toBe(MSTEAMS_CONNECT_WORDS);
+  });
+});

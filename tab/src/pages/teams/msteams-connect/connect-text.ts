@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../../../shared/accounts.ts';
 import { MSTEAMS_MESSAGES, type TMsTeamsConnectContext } from '../../../../../shared/msteams.ts';
 import { PLATFORM_LABELS, PLATFORMS, type TPlatform } from '../../../../../shared/roles.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { MSTEAMS_CONNECT_WORDS, type TConnectWords } from './connect-words.ts';
+import { MSTEAMS_CONNECT_WORDS, type TConnectLinkWords, type TConnectWords } from './connect-words.ts';
 
 /** Statuses the context read answers for a link that cannot be used (unknown, bad signature, gone). */
 const REFUSED_LINK_STATUSES = new Set([400, 403, 404, 410]);
@@ -16,17 +16,23 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
-/** The server's reason a connect link cannot be used, or undefined for any other failure (retry, sign in). */
-export function connectLinkRefusal(error: unknown): string | undefined {
+/**
+ * The server's reason a connect link cannot be used, or undefined for any other failure (retry,
+ * sign in); a refusal without words gets the platform's 'not valid'.
+ */
+export function connectLinkRefusal(
+  error: unknown,
+  linkInvalid: string = MSTEAMS_MESSAGES.linkInvalid,
+): string | undefined {
   if (!(error instanceof ApiError) || !REFUSED_LINK_STATUSES.has(error.status)) return undefined;
-  return error.message.trim() === '' ? MSTEAMS_MESSAGES.linkInvalid : error.message;
+  return error.message.trim() === '' ? linkInvalid : error.message;
 }
 
-/** What happened to a refused link, as the page's title, read from the server's reason. */
-export function connectRefusalTitle(message: string): string {
-  if (message === MSTEAMS_MESSAGES.linkUsed) return 'This link was already used';
-  if (message === MSTEAMS_MESSAGES.linkExpired) return 'This link has expired';
-  if (message === MSTEAMS_MESSAGES.linkedElsewhere) return 'This team is connected to another organization';
+/** What happened to a refused link, as the page's title, read from the server's reason in the platform's words. */
+export function connectRefusalTitle(message: string, words: TConnectLinkWords = MSTEAMS_CONNECT_WORDS): string {
+  if (message === words.linkUsed) return 'This link was already used';
+  if (message === words.linkExpired) return 'This link has expired';
+  if (message === words.linkedElsewhere) return `This ${words.place} is connected to another organization`;
   return ACCOUNT_MESSAGES.invalidLink;
 }
 

@@ -19,7 +19,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { LoadedStateProvider } from '../../../app/loaded-state.tsx';
 import { ASK_BILLING_OWNER } from '../../../components/SeePlansOrAsk.tsx';
 import { stateUserFixture } from '../../../test-support/state-user-fixture.ts';
-import { msTeamsConnectQuery, msTeamsGuestQuery } from './connect-queries.ts';
+import { connectGuestQuery, msTeamsConnectQuery } from './connect-queries.ts';
 import MsTeamsConfirmPage from './MsTeamsConfirmPage.tsx';
 
 const SLUG_URL = '/connect/msteams/inst-42/confirm/';
@@ -72,7 +72,7 @@ function render(seed: TSeed, url = SLUG_URL, viewer: TStateUser = VIEWER): strin
   const [pathname = '', query = ''] = url.split('?');
   const search = query === '' ? '' : `?${query}`;
   const guest = seed !== 'loading' && 'guest' in seed;
-  const { queryKey } = guest ? msTeamsGuestQuery(pathname, search) : msTeamsConnectQuery(pathname, search);
+  const { queryKey } = guest ? connectGuestQuery(pathname, search) : msTeamsConnectQuery(pathname, search);
   if (guest) client.setQueryData(queryKey, { activation_slug: seed.guest });
   if (seed !== 'loading' && 'context' in seed) client.setQueryData(queryKey, seed.context);
   if (seed !== 'loading' && 'error' in seed) {

@@ -1,0 +1,59 @@
+/**
+ * POST /connect/spark/{slug}/confirm/ (spec part 1 §2.10, SPARK variant): links a Webex space to
+ * Rollcall through the one connect path (Connect, Overwrite or Create New Team), then tells the
+ * space it is connected. The note is queued after the connect has committed, with a key per link,
+ * so a confirm that failed says nothing and nothing is said twice.
+ */
+import type { TDatabase } from '../../../db/client.ts';
+import type { TRequestOrigin } from '../../accounts/audit.ts';
+import type { TViewer } from '../../accounts/viewer.ts';
+import { queueChatMessages } from '../../chat/queue-chat-messages.ts';
+import type { TJobQueue } from '../../jobs.ts';
+import { connectInstall, type TConnectChoice, type TConnectInstallResult } from '../connect-install.ts';
+import { webexTarget } from './webex-address.ts';
+import { webexConnector } from './webex-connector.ts';
+import type { TWebexDirectory } from './webex-directory.ts';
+import { type TWebexInstallRow, webexConnectInstallOf } from './webex-install-row.ts';
+import { connectedNotice } from './webex-notices.ts';
+
+export interface TConfirmWebexDeps {
+  db: TDatabase;
+  jobs: TJobQueue;
+  directory: TWebexDirectory;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** Links the space as the viewer chose; answers the team and what was imported. */
+export async function confirmWebexConnect(
+  deps: TConfirmWebexDeps,
+  viewer: TViewer,
+  install: TWebexInstallRow,
+  choice: TConnectChoice,
+  origin: TRequestOrigin = {},
+): Promise<TConnectInstallResult> {
+  const result = await connectInstall(
+    deps,
+    webexConnector(deps.directory),
+    viewer,
+    webexConnectInstallOf(install),
+    choice,
+    origin,
+  );
+  await deps.db.transaction((tx) =>
+    queueChatMessages(deps, tx, [
+      {
+        idempotencyKey: `webex-connected:${install.id}:${install.linkIssuedAt.getTime()}`,
+        kind: 'connected',
+        accountId: viewer.account.id,
+        target: webexTarget({ roomId: install.roomId }),
+        message: connectedNotice({
+          teamName: result.team.name,
+          members: result.imported.imported,
+          publicUrl: deps.publicUrl,
+        }),
+      },
+    ]),
+  );
+  return result;
+}
