@@ -25,8 +25,9 @@ export interface TConfirmOptions {
   /** A second confirmation with the same key is not sent (one per submission or per reply). */
   idempotencyKey: string;
   /**
-   * Where the member submitted: a Teams card shows its own confirmation; a chat modal closes, so
-   * its member gets the closing message in their chat like the web page's.
+   * Where the member submitted: a Teams card shows its own confirmation; a chat modal (Slack) or a
+   * card that is replaced (Webex) leaves the member in their chat, where the closing message goes
+   * like the web page's.
    */
   via?: 'web' | 'email' | 'card' | 'modal';
   /** The first submission of this check-in: it is posted to the run's channel thread. */
