@@ -3,9 +3,11 @@
  * check-in cards through the real outbox, the Webex sender and its limiter, against the fake Webex
  * API with a message cap a little above WEBEX_MESSAGES_PER_MINUTE plus injected 429 bursts. Prints
  * the delivered rate against the configured cap (goal >= 95%), drops and duplicates (goal 0).
- * BENCH_MEMBERS (1,000), WEBEX_MESSAGES_PER_MINUTE (6,000: a high cap keeps the run near 10 s),
+ * BENCH_MEMBERS (1,000), WEBEX_MESSAGES_PER_MINUTE (400: below the member count, so the cap's window
+ * holds the run for two minutes and the rate is measured against it),
  * BENCH_WEBEX_DATABASE=postgres to run on a PostgreSQL server (shared rate budgets) instead of PGlite.
  */
+import { WEBEX_ARRIVAL_MARGIN_MS } from '../bot/adapters/webex/delivery/webex-rate-rules.ts';
 import { triggerReportRun } from '../bot/core/engine/trigger-report-run.ts';
 import { openDatabase, type TDatabaseHandle } from '../bot/db/client.ts';
 import { migrateDatabase } from '../bot/db/migrate.ts';
@@ -33,7 +35,7 @@ const BURST_SIZE = 5;
 
 async function runWebex({ signal }: TBenchContext): Promise<boolean> {
   const members = positiveInteger(process.env, 'BENCH_MEMBERS', 1000);
-  const cap = positiveInteger(process.env, 'WEBEX_MESSAGES_PER_MINUTE', 6000);
+  const cap = positiveInteger(process.env, 'WEBEX_MESSAGES_PER_MINUTE', 400);
   console.log(machineLine(describeMachine()));
   console.log(`${members} members in one Webex space, bot cap ${cap} messages per minute, ${BURSTS} bursts of 429\n`);
   const cleanup = createCleanup();
@@ -151,14 +153,22 @@ function figures(
     most = Math.max(most, to - from + 1);
   }
   const perMinute = (cards.length / seconds) * 60;
-  const share = Math.min(perMinute / cap, 1);
+  // The cap lets `cap` cards start in any 60 s (plus the limiter's arrival margin), so the fastest
+  // possible run sends its last card when the last full window opens: floor((n - 1) / cap) minutes
+  // after the first. Its share of the cap is that time over the time taken. With no more cards than
+  // the cap, nothing is held back and the share is the delivery path's own rate against the cap.
+  const windows = Math.floor((cards.length - 1) / cap);
+  const share =
+    windows > 0
+      ? Math.min((windows * (60_000 + WEBEX_ARRIVAL_MARGIN_MS)) / Math.max(last - first, 1), 1)
+      : Math.min(perMinute / cap, 1);
   const refused = fake.calls.slice(input.calls).filter((call) => call.path === '/messages' && call.status === 429);
   return [
     ['delivered cards', String(cards.length)],
     ['seconds (first to last card)', seconds.toFixed(1)],
     ['delivered per minute', perMinute.toFixed(0)],
     ['configured cap (messages/min)', String(cap)],
-    ['share of the cap (goal >= 95%)', `${(share * 100).toFixed(1)}%`],
+    ['share of the cap: fastest possible time / time taken (goal >= 95%)', `${(share * 100).toFixed(1)}%`],
     ['most cards in any 60 s (<= cap)', String(most)],
     ['429 answers met', String(refused.length)],
     ['drops (goal 0)', String(drops)],
