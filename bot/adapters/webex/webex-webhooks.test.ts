@@ -32,10 +32,18 @@ describe('keepWebexWebhooks', () => {
     const client = createWebexClient({ baseUrl: fake.url, token: fake.botToken, limiter: createWebexRateLimiter(300) });
     const keeper = keepWebexWebhooks(client, settings, log, { checkMs: 30, retryFirstMs: 10 });
     running.push({ close: async () => keeper.stop() });
-    await waitFor(() => active(fake), (count) => count === 3, { what: 'the three webhooks' });
+    await waitFor(
+      () => active(fake),
+      (count) => count === 3,
+      { what: 'the three webhooks' },
+    );
 
     for (const hook of fake.webhooks) hook.status = 'inactive';
-    await waitFor(() => active(fake), (count) => count === 3, { what: 'the webhooks switched back on' });
+    await waitFor(
+      () => active(fake),
+      (count) => count === 3,
+      { what: 'the webhooks switched back on' },
+    );
     expect(fake.webhooks).toHaveLength(3);
   });
 
@@ -44,7 +52,11 @@ describe('keepWebexWebhooks', () => {
     const client = createWebexClient({ baseUrl: fake.url, token: fake.botToken, limiter: createWebexRateLimiter(300) });
     fake.failNext(1, { status: 503, route: 'GET /webhooks' });
     const keeper = keepWebexWebhooks(client, settings, log, { checkMs: 30, retryFirstMs: 10 });
-    await waitFor(() => active(fake), (count) => count === 3, { what: 'the webhooks after a failed try' });
+    await waitFor(
+      () => active(fake),
+      (count) => count === 3,
+      { what: 'the webhooks after a failed try' },
+    );
     keeper.stop();
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await pause(30); // a check already on the wire when stop() ran ends

@@ -86,10 +86,7 @@ describe('Webex membership deliveries', () => {
     const key = webexEventKey(JSON.parse(joined!.body));
     // As if a process claimed it and died before applying it.
     await server.db.delete(teamMembers).where(eq(teamMembers.platformUserId, newcomer.id));
-    await server.db
-      .update(webexEvents)
-      .set({ appliedAt: null, claimedAt: new Date() })
-      .where(eq(webexEvents.key, key));
+    await server.db.update(webexEvents).set({ appliedAt: null, claimedAt: new Date() }).where(eq(webexEvents.key, key));
     expect((await fake.redeliver(joined!.index)).status).toBe(503);
     expect((await membersOf(space.teamId)).map((member) => member.platformUserId)).not.toContain(newcomer.id);
 

@@ -53,9 +53,7 @@ export async function claimWebexEvent(db: TDb, key: string, now: Date): Promise<
   const taken = await db
     .update(webexEvents)
     .set({ claimedAt: now })
-    .where(
-      and(eq(webexEvents.key, key), isNull(webexEvents.appliedAt), eq(webexEvents.claimedAt, held.claimedAt)),
-    )
+    .where(and(eq(webexEvents.key, key), isNull(webexEvents.appliedAt), eq(webexEvents.claimedAt, held.claimedAt)))
     .returning({ key: webexEvents.key });
   return taken.length > 0 ? 'claimed' : 'in_progress';
 }

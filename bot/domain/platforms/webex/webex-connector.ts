@@ -31,8 +31,7 @@ export function webexConnector(directory: TWebexDirectory): TInstallConnector<TW
       const [locked] = await tx.select().from(webexInstalls).where(eq(webexInstalls.id, install.id)).for('update');
       if (!locked || locked.status === 'removed') return null;
       // The bot re-added meanwhile issued a new link: the one this confirm opened is no longer valid.
-      const sameLink =
-        locked.slug === install.slug && locked.linkIssuedAt.getTime() === install.linkIssuedAt.getTime();
+      const sameLink = locked.slug === install.slug && locked.linkIssuedAt.getTime() === install.linkIssuedAt.getTime();
       return sameLink ? webexConnectInstallOf(locked) : null;
     },
     async markLinked(tx, install, teamId, roster, now) {
