@@ -16,6 +16,11 @@ function isBotEmail(email: string | undefined): boolean {
   return (email ?? '').trim().toLowerCase().endsWith(BOT_DOMAIN);
 }
 
+/** Whether a membership is someone who answers check-ins, as far as the membership alone tells (not the bot, no bot address). */
+export function isWebexPersonMembership(membership: TWebexMembership, botId: string): boolean {
+  return membership.personId !== botId && !isBotEmail(membership.personEmail);
+}
+
 /** Whether a person is a bot rather than someone who answers check-ins. */
 export function isWebexBot(person: Pick<TWebexPerson, 'type' | 'emails'>): boolean {
   return person.type === 'bot' || person.emails.some(isBotEmail);
@@ -53,8 +58,8 @@ export function createWebexDirectory(bot: {
     async readRoster(install) {
       const me = await bot.botPerson();
       const room = await client.room(install.roomId);
-      const memberships = (await client.memberships(install.roomId)).filter(
-        (membership) => membership.personId !== me.id && !isBotEmail(membership.personEmail),
+      const memberships = (await client.memberships(install.roomId)).filter((membership) =>
+        isWebexPersonMembership(membership, me.id),
       );
       const people = new Map(
         (await client.peopleByIds(memberships.map((membership) => membership.personId))).map((person) => [

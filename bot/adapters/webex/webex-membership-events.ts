@@ -11,8 +11,8 @@ import {
   removeWebexPersonFromLinkedTeam,
 } from '../../domain/platforms/webex/webex-membership-changes.ts';
 import { welcomeWebexSpace } from '../../domain/platforms/webex/welcome-webex-space.ts';
-import { isWebexNotFound } from './webex-api-error.ts';
-import { createWebexDirectory } from './webex-directory.ts';
+import { isWebexNotFound, WebexApiError } from './webex-api-error.ts';
+import { createWebexDirectory, isWebexPersonMembership } from './webex-directory.ts';
 import type { TWebexHandlerDeps } from './webex-runtime.ts';
 import type { TWebexEnvelope, TWebexEventHandler, TWebexPerson } from './webex-types.ts';
 
@@ -28,14 +28,37 @@ async function installerOf(deps: TWebexHandlerDeps, personId: string): Promise<T
   }
 }
 
+/** Whether Webex no longer shows the space to the bot (it was taken out before this was handled). */
+function isSpaceGone(error: unknown): boolean {
+  return error instanceof WebexApiError && (error.status === 404 || error.status === 403);
+}
+
+/** The space and how many people are in it (from its memberships alone), or null when the bot is out of it again. */
+async function spaceOf(deps: TWebexHandlerDeps, roomId: string) {
+  try {
+    const room = await deps.client.room(roomId);
+    if (room.type === DIRECT) return { room, people: 0 };
+    const bot = await deps.botPerson();
+    const memberships = await deps.client.memberships(roomId);
+    return { room, people: memberships.filter((one) => isWebexPersonMembership(one, bot.id)).length };
+  } catch (error) {
+    if (isSpaceGone(error)) return null;
+    throw error;
+  }
+}
+
 async function onBotAdded(deps: TWebexHandlerDeps, envelope: TWebexEnvelope, roomId: string): Promise<void> {
   if (envelope.data.roomType === DIRECT) return;
-  const room = await deps.client.room(roomId);
+  const space = await spaceOf(deps, roomId);
+  if (!space) {
+    deps.engine.log.info({ roomId }, 'Webex space gone before the bot was welcomed; nothing to record');
+    return;
+  }
+  const { room } = space;
   if (room.type === DIRECT) return;
   const installerId = envelope.actorId ?? room.creatorId;
   if (!installerId) return;
   const installer = await installerOf(deps, installerId);
-  const roster = await createWebexDirectory(deps).readRoster({ roomId, roomTitle: room.title });
   const install = await welcomeWebexSpace(
     { ...deps.engine, secret: deps.secret },
     {
@@ -45,7 +68,7 @@ async function onBotAdded(deps: TWebexHandlerDeps, envelope: TWebexEnvelope, roo
       installerPersonId: installerId,
       installerEmail: installer?.emails[0] ?? null,
       installerName: installer?.displayName || null,
-      memberCount: roster.members.length,
+      memberCount: space.people,
     },
   );
   deps.engine.log.info({ installId: install.id, status: install.status }, 'Webex install recorded');

@@ -139,6 +139,11 @@ export const ZWebexEnvelope = z.looseObject({
     personOrgId: z.string().max(500).optional(),
     roomType: z.string().max(100).optional(),
     messageId: z.string().max(500).optional(),
+    /**
+     * When the object was created. A membership's id is the same for every join of one person to
+     * one space; its `created` (also on the 'deleted' event that ends that join) tells joins apart.
+     */
+    created: z.string().max(100).optional(),
   }),
 });
 export type TWebexEnvelope = z.infer<typeof ZWebexEnvelope>;

@@ -3,8 +3,8 @@
  * bot): one webhook per resource it follows, event 'created' for messages and attachment actions
  * and 'all' for memberships (joins and leaves), pointed at PUBLIC_URL/webex/events and signed with
  * WEBEX_WEBHOOK_SECRET. A webhook of ours that points elsewhere, was turned inactive by Webex, or
- * is doubled is put right; webhooks of other names are left alone. Failures are logged and tried
- * again later, never fatal at start.
+ * is doubled is put right; webhooks of other names are left alone. They are checked again every
+ * 15 minutes while the server runs. Failures are logged and tried again later, never fatal at start.
  */
 import { WEBEX_EVENTS_PATH } from '../../../shared/webex.ts';
 import type { TLogger } from '../../domain/logger.ts';
@@ -64,26 +64,49 @@ function needsUpdate(hook: TWebexWebhook, targetUrl: string, secret: string): bo
   return hook.targetUrl !== targetUrl || hook.status !== 'active' || hook.secret !== secret;
 }
 
-/** Keeps trying ensureWebexWebhooks in the background until it succeeds (1 min, then up to 30 min apart). */
+/** How often webhooks that were set up are checked again (Webex turns off one that fails too often). */
+export const WEBEX_WEBHOOK_CHECK_MS = 15 * 60_000;
+
+/** The first wait after a failed attempt; it doubles up to WEBEX_WEBHOOK_RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 60_000;
+const WEBEX_WEBHOOK_RETRY_MAX_MS = 30 * 60_000;
+
+/**
+ * Keeps our webhooks right while the server runs: ensureWebexWebhooks now, again every
+ * WEBEX_WEBHOOK_CHECK_MS after a success (a webhook Webex switched off comes back without a
+ * restart), and after a failure 1 min later, then up to 30 min apart. Timers never hold the process.
+ */
 export function keepWebexWebhooks(
   client: TWebexClient,
   settings: { publicUrl: () => string; secret: string },
   log: TLogger,
+  timing: { checkMs?: number; retryFirstMs?: number } = {},
 ): { stop(): void } {
+  const checkMs = timing.checkMs ?? WEBEX_WEBHOOK_CHECK_MS;
+  const retryFirstMs = timing.retryFirstMs ?? RETRY_FIRST_MS;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let waitMs = 60_000;
+  let waitMs = retryFirstMs;
+  let ready = false;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(attempt, ms);
+    timer.unref();
+  };
   const attempt = async () => {
     if (stopped) return;
     try {
       const result = await ensureWebexWebhooks(client, { publicUrl: settings.publicUrl(), secret: settings.secret });
-      log.info({ ...result, targetUrl: `${settings.publicUrl()}${WEBEX_EVENTS_PATH}` }, 'Webex webhooks ready');
+      const changed = result.created + result.updated + result.deleted > 0;
+      if (changed || !ready)
+        log.info({ ...result, targetUrl: `${settings.publicUrl()}${WEBEX_EVENTS_PATH}` }, 'Webex webhooks ready');
+      ready = true;
+      waitMs = retryFirstMs;
+      schedule(checkMs);
     } catch (error) {
       log.warn({ err: error, retryInMs: waitMs }, 'Webex webhooks not set up yet; trying again');
-      if (stopped) return;
-      timer = setTimeout(attempt, waitMs);
-      timer.unref();
-      waitMs = Math.min(waitMs * 2, 30 * 60_000);
+      schedule(waitMs);
+      waitMs = Math.min(waitMs * 2, WEBEX_WEBHOOK_RETRY_MAX_MS);
     }
   };
   void attempt();

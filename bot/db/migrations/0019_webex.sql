@@ -1,6 +1,8 @@
 CREATE TABLE "webex_events" (
 	"key" text PRIMARY KEY NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"applied_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "webex_installs" (

@@ -45,12 +45,20 @@ export const webexInstalls = pgTable(
   ],
 );
 
-/** Webhook deliveries already applied: `{resource}:{event}:{data.id}`, kept a while to drop retries. */
+/**
+ * Webhook deliveries claimed or applied (bot/domain/platforms/webex/record-webex-event.ts), kept a
+ * while to drop retries. A claim not applied within the lease was left by a process that died: a
+ * retry takes it over.
+ */
 export const webexEvents = pgTable(
   'webex_events',
   {
     key: text('key').primaryKey(),
     receivedAt: instant('received_at').notNull().defaultNow(),
+    /** When the current attempt took the delivery. */
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
+    /** When its handler finished; null while an attempt runs (or died). */
+    appliedAt: instant('applied_at'),
   },
   (table) => [index('webex_events_received_at_idx').on(table.receivedAt)],
 );

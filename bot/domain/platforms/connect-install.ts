@@ -52,6 +52,11 @@ export interface TInstallConnector<TInstall extends { id: string; teamName: stri
   markLinked(tx: TDb, install: TInstall, teamId: string, roster: TPlatformRoster, now: Date): Promise<void>;
   /** What the audit event records of the install (its platform ids). */
   auditDetails(install: TInstall): Record<string, unknown>;
+  /**
+   * Runs in the connect's transaction after the members were imported (e.g. queueing the platform's
+   * 'connected' note), so it happens exactly when the connect commits.
+   */
+  afterImport?(tx: TDb, install: TInstall, team: TTeamRow, imported: TRosterImport): Promise<void>;
 }
 
 export interface TConnectInstallResult {
@@ -140,6 +145,7 @@ export async function connectInstall<TInstall extends { id: string; teamName: st
       { accountId: viewer.account.id, teamId: team.id, service: connector.service },
       roster.members,
     );
+    await connector.afterImport?.(tx, locked, team, imported);
     await keepAccessOfConnectingAdmin(tx, viewer, team.id);
     if (viewer.user.platform === SERVICE.none || viewer.user.platform === SERVICE.email)
       await tx.update(users).set({ platform: connector.service }).where(eq(users.id, viewer.user.id));

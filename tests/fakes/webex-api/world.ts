@@ -3,7 +3,7 @@
  * actions and webhooks. Routes read and change it; the handle's controls (what people do in the
  * Webex app) change it and then deliver the events.
  */
-import { webexId } from './ids.ts';
+import { webexId, webexMembershipId } from './ids.ts';
 import type {
   TFakeClock,
   TFakeWebexAttachmentAction,
@@ -34,6 +34,8 @@ export class FakeWebexWorld {
   readonly attachmentActions: TFakeWebexAttachmentAction[] = [];
   readonly webhooks: TFakeWebexWebhook[] = [];
   private generated = 0;
+  /** membership id -> when its latest join happened (ms), so a rejoin gets a later `created`. */
+  private readonly lastJoins = new Map<string, number>();
 
   constructor(
     private readonly clock: TFakeClock,
@@ -135,8 +137,9 @@ export class FakeWebexWorld {
     const room = this.requireRoom(roomId);
     const person = this.requirePerson(personId);
     if (this.membership(roomId, personId)) throw new Error(`fake Webex: ${person.displayName} is in ${room.title}`);
+    const id = webexMembershipId(personId, roomId);
     const membership: TFakeWebexMembership = {
-      id: webexId('MEMBERSHIP'),
+      id,
       roomId,
       personId,
       personEmail: person.emails[0]!,
@@ -145,10 +148,18 @@ export class FakeWebexWorld {
       isModerator,
       isMonitor: false,
       roomType: room.type,
-      created: this.now(),
+      created: this.joinedAt(id),
     };
     this.memberships(roomId).push(membership);
     return membership;
+  }
+
+  /** A join's `created`: the clock's time, later than any earlier join of the same membership id. */
+  private joinedAt(membershipId: string): string {
+    const last = this.lastJoins.get(membershipId) ?? Number.NEGATIVE_INFINITY;
+    const at = Math.max(this.clock.now(), last + 1);
+    this.lastJoins.set(membershipId, at);
+    return new Date(at).toISOString();
   }
 
   /** Removes a person from a room; returns the membership they had. */

@@ -29,7 +29,10 @@ export function webexConnector(directory: TWebexDirectory): TInstallConnector<TW
     readRoster: (install) => directory.readRoster(install),
     async lockInstall(tx, install) {
       const [locked] = await tx.select().from(webexInstalls).where(eq(webexInstalls.id, install.id)).for('update');
-      return locked && locked.status !== 'removed' ? webexConnectInstallOf(locked) : null;
+      if (!locked || locked.status === 'removed') return null;
+      // The bot re-added meanwhile issued a new link: the one this confirm opened is no longer valid.
+      const sameLink = locked.slug === install.slug && locked.linkIssuedAt.getTime() === install.linkIssuedAt.getTime();
+      return sameLink ? webexConnectInstallOf(locked) : null;
     },
     async markLinked(tx, install, teamId, roster, now) {
       // The team's hold on another space lets go: one space, one team.

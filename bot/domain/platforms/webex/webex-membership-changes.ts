@@ -4,8 +4,8 @@
  * import); someone removed leaves it (only people who came from Webex; their history stays). A
  * space that is pending or removed changes no team.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/client.ts';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { TDatabase, TDb } from '../../../db/client.ts';
 import { teamMembers, teams, webexInstalls } from '../../../db/schema/index.ts';
 import { importRoster, type TRosterImport, type TRosterMember } from '../import-roster.ts';
 import { SERVICE } from '../platform-names.ts';
@@ -18,6 +18,21 @@ async function linkedInstallOf(db: TDatabase, roomId: string) {
     .innerJoin(teams, eq(teams.id, webexInstalls.teamId))
     .where(and(eq(webexInstalls.roomId, roomId), eq(webexInstalls.status, 'linked')));
   return linked;
+}
+
+/**
+ * The install's member count as the team's Webex members now are (counted, never added to: a join
+ * of someone already in the team must not raise it).
+ */
+async function recountMembers(tx: TDb, installId: string, teamId: string): Promise<void> {
+  const [counted] = await tx
+    .select({ members: count() })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), isNotNull(teamMembers.platformUserId)));
+  await tx
+    .update(webexInstalls)
+    .set({ memberCount: counted?.members ?? 0, updatedAt: new Date() })
+    .where(eq(webexInstalls.id, installId));
 }
 
 /**
@@ -40,10 +55,7 @@ export async function addWebexPersonToLinkedTeam(
       [person],
       { keepOthers: true },
     );
-    await tx
-      .update(webexInstalls)
-      .set({ memberCount: sql`${webexInstalls.memberCount} + ${imported.imported}`, updatedAt: new Date() })
-      .where(eq(webexInstalls.id, linked.installId));
+    await recountMembers(tx, linked.installId, linked.teamId);
     return imported;
   });
 }
@@ -62,10 +74,7 @@ export async function removeWebexPersonFromLinkedTeam(
       .where(and(eq(teamMembers.teamId, linked.teamId), eq(teamMembers.platformUserId, personId)))
       .returning({ id: teamMembers.id });
     if (gone.length === 0) return false;
-    await tx
-      .update(webexInstalls)
-      .set({ memberCount: sql`greatest(${webexInstalls.memberCount} - 1, 0)`, updatedAt: new Date() })
-      .where(eq(webexInstalls.id, linked.installId));
+    await recountMembers(tx, linked.installId, linked.teamId);
     return true;
   });
 }
