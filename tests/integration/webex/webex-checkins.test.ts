@@ -11,9 +11,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webexActionReplyKey } from '../../../bot/adapters/webex/webex-checkin-actions.ts';
 import { chatMessages, checkins, webexEvents } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
-import { webexActionReplyKey } from '../../../bot/adapters/webex/webex-checkin-actions.ts';
 import { createLogger } from '../../../bot/logger.ts';
 import { retentionPurgeJob } from '../../../scheduler/jobs/retention-purge-job.ts';
 import { WEBEX_EVENTS_PATH } from '../../../shared/webex.ts';
