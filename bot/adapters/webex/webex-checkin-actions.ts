@@ -36,6 +36,19 @@ const MAX_INPUT_CHARS = 50_000;
 const asText = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_INPUT_CHARS) : '');
 const asFlag = (value: unknown): boolean => value === true || value === 'true';
 
+/** What a pressed card becomes: its submitted state, the form (Edit, or sent back refused), or a note. */
+type TReplyKind = 'submitted' | 'form' | 'notice';
+
+function replyKindOf(message: TEngineMessage): TReplyKind {
+  if (message.kind !== 'prompt') return 'notice';
+  return message.submitted ? 'submitted' : 'form';
+}
+
+/** The outbox key of the reply to a press: one per pressed card and what it becomes. */
+export function webexActionReplyKey(pressedMessageId: string, kind: TReplyKind): string {
+  return `webex:action:${pressedMessageId}:${kind}`;
+}
+
 /** The answers and toggles a card sent (inputs q0..qN, goal_completed, blocked). */
 function typedOf(action: TWebexAttachmentAction, count: number) {
   return {
@@ -62,7 +75,11 @@ async function promptOf(
 export function createWebexCardActionHandler(deps: TWebexHandlerDeps): TWebexEventHandler {
   const { engine } = deps;
 
-  /** Queues the card that takes the pressed one's place (or a note to the presser), once per action. */
+  /**
+   * Queues the card that takes the pressed one's place (or a note to the presser), once per pressed
+   * card and what it becomes: a second press of the same card (a double click, two devices) finds
+   * its reply queued already, so the member never gets two replacement cards.
+   */
   const reply = async (
     action: TWebexAttachmentAction,
     message: TEngineMessage,
@@ -75,7 +92,7 @@ export function createWebexCardActionHandler(deps: TWebexHandlerDeps): TWebexEve
     await engine.db.transaction((tx) =>
       queueChatMessages(engine, tx, [
         {
-          idempotencyKey: `webex:action:${action.id}`,
+          idempotencyKey: webexActionReplyKey(action.messageId, replyKindOf(message)),
           kind: message.kind === 'notice' ? 'notice' : 'prompt-update',
           // Privately to the person who pressed, whatever room the card was in.
           target: webexTarget({ toPersonId: action.personId }),

@@ -55,6 +55,11 @@ export interface TWebexClient {
   memberships(roomId: string): Promise<TWebexMembership[]>;
   createMessage(message: TWebexNewMessage): Promise<TWebexMessage>;
   message(messageId: string): Promise<TWebexMessage>;
+  /**
+   * The newest messages of the bot's 1:1 with a person (GET /messages/direct, its first page only),
+   * newest first: a retried post looks there for the message an earlier attempt may have posted.
+   */
+  directMessages(personId: string): Promise<TWebexMessage[]>;
   deleteMessage(messageId: string): Promise<void>;
   attachmentAction(actionId: string): Promise<TWebexAttachmentAction>;
   webhooks(): Promise<TWebexWebhook[]>;
@@ -212,6 +217,16 @@ export function createWebexClient(options: TWebexClientOptions): TWebexClient {
       ),
     message: (messageId) =>
       json({ method: 'GET', path: `/messages/${enc(messageId)}`, key: { method: 'messages.get' } }, ZWebexMessage),
+    async directMessages(personId) {
+      const response = await send({
+        method: 'GET',
+        path: '/messages/direct',
+        query: { personId },
+        key: { method: 'messages.direct' },
+      });
+      const body = (await response.json()) as { items?: unknown };
+      return (Array.isArray(body.items) ? body.items : []).map((item) => ZWebexMessage.parse(item));
+    },
     deleteMessage: (messageId) =>
       noContent({ method: 'DELETE', path: `/messages/${enc(messageId)}`, key: { method: 'messages.delete' } }),
     attachmentAction: (actionId) =>

@@ -3,6 +3,7 @@
  * a space): a short help note with links to the person's check-ins and the dashboard, in the same
  * room. The webhook carries ids only, so the message is read first; the bot's own messages (Webex
  * notifies the bot of those too) are ignored before any read. Nothing the person wrote is sent back.
+ * One note per room per HELP_WINDOW_MS: a person flooding the 1:1 does not make the bot flood back.
  */
 import { queueChatMessages } from '../../domain/chat/queue-chat-messages.ts';
 import type { TNoticeMessage } from '../../domain/engine-messages.ts';
@@ -10,6 +11,14 @@ import { webexTarget } from '../../domain/platforms/webex/webex-address.ts';
 import { isWebexNotFound } from './webex-api-error.ts';
 import type { TWebexHandlerDeps } from './webex-runtime.ts';
 import type { TWebexEventHandler, TWebexMessage } from './webex-types.ts';
+
+/** How long one help note answers everything written in its room. */
+export const WEBEX_HELP_WINDOW_MS = 10 * 60_000;
+
+/** The outbox key of the help note of a room at `now`: one a room per window, whatever is written. */
+export function webexHelpKey(roomId: string, now: Date): string {
+  return `webex:help:${roomId}:${Math.floor(now.getTime() / WEBEX_HELP_WINDOW_MS)}`;
+}
 
 /** The help note: what the bot does and where check-ins and dashboards are. */
 export function webexHelpNotice(publicUrl: string): TNoticeMessage {
@@ -42,7 +51,7 @@ export function createWebexMessageHandler(deps: TWebexHandlerDeps): TWebexEventH
     await engine.db.transaction((tx) =>
       queueChatMessages(engine, tx, [
         {
-          idempotencyKey: `webex:help:${message.id}`,
+          idempotencyKey: webexHelpKey(message.roomId, engine.now()),
           kind: 'notice',
           target: webexTarget({ roomId: message.roomId }),
           message: webexHelpNotice(engine.publicUrl()),

@@ -15,7 +15,7 @@ import {
 import { utf8Length } from '../../core/render/truncate.ts';
 import type { TEngineMessage } from '../../domain/engine-messages.ts';
 import { WEBEX_TEXT_LIMIT_BYTES } from './webex-client.ts';
-import { webexMessageOf } from './webex-message.ts';
+import { WEBEX_ANSWERS_LEFT_OUT, webexMessageOf } from './webex-message.ts';
 import { WEBEX_CARD_CONTENT_TYPE } from './webex-types.ts';
 
 /**
@@ -96,6 +96,42 @@ const messages: Array<[string, TEngineMessage]> = [
   ['delivery failure', deliveryFailureMessage({ memberName: HOSTILE_LONG })],
 ];
 
+/** The worst text per byte of JSON: CJK (3 bytes), quotes (escaped), control characters (6 bytes), emoji. */
+const DENSE = '漢字テスト"\u0001😀\\'.repeat(700).slice(0, 5_000);
+const TWENTY_QUESTIONS = Array.from({ length: 20 }, (_, index) => `${index} ${DENSE}`.slice(0, 400));
+const denseForms: Array<[string, TEngineMessage]> = [
+  [
+    '20 questions pre-filled (Edit)',
+    promptMessage({ questions: TWENTY_QUESTIONS, answers: TWENTY_QUESTIONS.map(() => DENSE) }),
+  ],
+  [
+    "20 questions sent back with 'All questions are required'",
+    promptMessage({
+      intro: `**All questions are required**\n\n${DENSE}`,
+      questions: TWENTY_QUESTIONS,
+      answers: TWENTY_QUESTIONS.map((_, index) => (index === 3 ? '' : DENSE)),
+      toggles: { goalCompleted: true, blocked: true },
+      privateNote: DENSE,
+    }),
+  ],
+  [
+    '20 questions submitted',
+    promptMessage({
+      questions: TWENTY_QUESTIONS,
+      answers: TWENTY_QUESTIONS.map(() => DENSE),
+      submitted: { goalCompleted: true, blocked: false },
+    }),
+  ],
+  [
+    '20 short questions with long answers',
+    promptMessage({
+      questions: TWENTY_QUESTIONS.map((_, index) => `Question ${index}?`),
+      answers: TWENTY_QUESTIONS.map(() => DENSE),
+    }),
+  ],
+];
+messages.push(...denseForms);
+
 describe('webexMessageOf', () => {
   it.each(messages)(
     '%s: one valid 1.3 card within the budget and a fallback within the text limit',
@@ -116,6 +152,16 @@ describe('webexMessageOf', () => {
       expect(everything).not.toMatch(/(?<!\\)\]\(javascript:/);
     },
   );
+
+  it('keeps the form of 20 dense questions a form, or says to open it in the browser', () => {
+    for (const [, message] of denseForms) {
+      const card = webexMessageOf(message).attachments[0].content as { actions: Array<{ title: string }> };
+      expect(card.actions.map((action) => action.title)).toContain('Open in browser');
+    }
+    const short = webexMessageOf(denseForms[3]![1]).attachments[0].content as { body: Array<{ type: string }> };
+    expect(short.body.filter((element) => element.type === 'Input.Text')).toHaveLength(20);
+    expect(JSON.stringify(short)).toContain(WEBEX_ANSWERS_LEFT_OUT.replace(/:/g, '\\:').slice(0, 10));
+  });
 
   it('writes the prompt form with the submit data the action handler reads back', () => {
     const body = webexMessageOf(

@@ -73,31 +73,88 @@ function withinBudget(card: TAdaptiveCard, text: string): TAdaptiveCard {
   return noticeCard({ kind: 'notice', text: truncateText(text, 2_000), links: [] });
 }
 
+/** The texts a check-in card shows, cut to these lengths (step by step when a card does not fit). */
+interface TPromptCut {
+  intro: number;
+  question: number;
+  note: number;
+  /** Pre-filled answers kept (the form) or dropped, with a line saying where to see them. */
+  keepAnswers: boolean;
+  /** The answers of the submitted state (read-only) are cut to this. */
+  submittedAnswer: number;
+}
+
 /**
- * The prompt with the texts the renderer shows whole (questions, the private note) and the intro
- * cut to what a 7 KB card can hold, so the answers keep the room they need.
+ * What a check-in card is cut to, in order, until it fits WEBEX_CARD_BUDGET_BYTES: the renderer
+ * then shortens the answers (fitCard); when 20 questions of escapes, CJK or emoji with pre-filled
+ * answers still do not fit, the answers leave the form and the questions get shorter.
  */
-function boundedPrompt(message: TPromptMessage): TPromptMessage {
+const PROMPT_CUTS: readonly TPromptCut[] = [
+  {
+    intro: MAX_INTRO_CHARS,
+    question: MAX_QUOTED_CHARS,
+    note: MAX_QUOTED_CHARS,
+    keepAnswers: true,
+    submittedAnswer: Number.POSITIVE_INFINITY,
+  },
+  { intro: 300, question: 100, note: 100, keepAnswers: false, submittedAnswer: 100 },
+  { intro: 100, question: 40, note: 40, keepAnswers: false, submittedAnswer: 30 },
+];
+
+/** Said on a form whose pre-filled answers did not fit Webex's card. */
+export const WEBEX_ANSWERS_LEFT_OUT =
+  'Your answers are too long to show here: open the check-in in your browser to see them.';
+/** The last resort: a check-in too long for any Webex card. */
+export const WEBEX_FORM_TOO_LONG = 'This check-in is too long for a Webex card: please answer it in your browser.';
+export const WEBEX_SUBMITTED_TOO_LONG =
+  'Your check-in is in. Thank you! It is too long to show in Webex: open it in your browser to see or edit it.';
+
+/** The prompt with its texts cut to `cut` (the answers of a form left out when the cut says so). */
+function cutPrompt(message: TPromptMessage, cut: TPromptCut): TPromptMessage {
+  const dropAnswers = !cut.keepAnswers && !message.submitted && message.answers?.some((answer) => answer.trim());
+  const intro = truncateText(message.intro, cut.intro);
+  const { answers: _answers, ...withoutAnswers } = message;
   return {
-    ...message,
-    intro: truncateText(message.intro, MAX_INTRO_CHARS),
-    questions: message.questions.map((question) => truncateText(question, MAX_QUOTED_CHARS)),
-    ...(message.privateNote ? { privateNote: truncateText(message.privateNote, MAX_QUOTED_CHARS) } : {}),
+    ...(dropAnswers ? withoutAnswers : message),
+    intro: dropAnswers ? `**${WEBEX_ANSWERS_LEFT_OUT}**\n\n${intro}` : intro,
+    questions: message.questions.map((question) => truncateText(question, cut.question)),
+    ...(message.privateNote ? { privateNote: truncateText(message.privateNote, cut.note) } : {}),
+    ...(message.submitted && message.answers
+      ? { answers: message.answers.map((answer) => truncateText(answer, cut.submittedAnswer)) }
+      : {}),
   };
 }
 
-function promptParts(original: TPromptMessage): { card: TAdaptiveCard; markdown: string } {
-  const message = boundedPrompt(original);
+const fits = (card: TAdaptiveCard): boolean => utf8Length(JSON.stringify(card)) <= WEBEX_CARD_BUDGET_BYTES;
+
+/** The check-in card (the form, or its submitted state) that fits Webex, cut as little as it takes. */
+function checkinCard(original: TPromptMessage): TAdaptiveCard {
   const budget = { budgetBytes: WEBEX_CARD_BUDGET_BYTES };
+  for (const cut of PROMPT_CUTS) {
+    const message = cutPrompt(original, cut);
+    const card = message.submitted
+      ? submittedCard(message, { ...budget, ...message.submitted })
+      : promptCard(message, { ...budget, ...message.toggles });
+    if (fits(card)) return card;
+  }
+  return noticeCard({
+    kind: 'notice',
+    text: `${runLine(original.run)}\n\n${original.submitted ? WEBEX_SUBMITTED_TOO_LONG : WEBEX_FORM_TOO_LONG}`,
+    links: [{ title: LABELS.openInBrowser, url: original.checkinUrl }],
+  });
+}
+
+function promptParts(original: TPromptMessage): { card: TAdaptiveCard; markdown: string } {
+  const message = cutPrompt(original, PROMPT_CUTS[0]!);
   const open = link(LABELS.openInBrowser, message.checkinUrl);
   if (message.submitted) {
     return {
-      card: submittedCard(message, { ...budget, ...message.submitted }),
+      card: checkinCard(original),
       markdown: fallbackWithin([runLine(message.run), `Your check-in is in. Thank you! ${open}`]),
     };
   }
   return {
-    card: promptCard(message, { ...budget, ...message.toggles }),
+    card: checkinCard(original),
     markdown: fallbackWithin([runLine(message.run), open], message.intro),
   };
 }

@@ -4,6 +4,7 @@ import { ChatRefusedError, type TOutboundChatMessage } from '../../domain/chat/c
 import type { TLogger } from '../../domain/logger.ts';
 import { WebexApiError } from './webex-api-error.ts';
 import type { TWebexClient } from './webex-client.ts';
+import { webexMessageOf } from './webex-message.ts';
 import { createWebexSender } from './webex-sender.ts';
 import type { TWebexNewMessage } from './webex-types.ts';
 
@@ -71,20 +72,52 @@ describe('the Webex sender', () => {
     expect(sent.statusCode).toBe(200);
   });
 
-  it('records a 4xx as final with its code, and leaves 5xx and 429 to be tried again', async () => {
+  it('records a 4xx as final with its code, and leaves 5xx, 429, 423 Locked and 401 to be tried again', async () => {
     const refused = clientOf({ post: new WebexApiError(404, 'Could not find the person', 't', null) });
     const error = await createWebexSender({ client: refused.client, log })
       .send(outbound())
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChatRefusedError);
     expect(error).toMatchObject({ statusCode: 404, errorCode: '404 Could not find the person' });
-    for (const status of [500, 503, 429]) {
+    for (const status of [500, 503, 429, 423, 401]) {
       const failing = clientOf({ post: new WebexApiError(status, 'busy', null, 1000) });
       const thrown = await createWebexSender({ client: failing.client, log })
         .send(outbound())
         .catch((caught: unknown) => caught);
       expect(thrown).not.toBeInstanceOf(ChatRefusedError);
     }
+  });
+
+  it('adopts the message an earlier try posted in the 1:1 instead of posting it again', async () => {
+    const queuedAt = new Date();
+    const body = webexMessageOf(promptMessage());
+    const earlier = {
+      id: 'taken',
+      roomId: 'direct-room',
+      personId: 'bot',
+      created: new Date(queuedAt.getTime() + 1_000).toISOString(),
+      markdown: body.markdown,
+      attachments: JSON.parse(JSON.stringify(body.attachments)),
+    };
+    const other = { ...earlier, id: 'older', created: new Date(queuedAt.getTime() - 3_600_000).toISOString() };
+    const { client, posted } = clientOf();
+    const reads: string[] = [];
+    Object.assign(client, {
+      me: async () => ({ id: 'bot' }),
+      directMessages: async (personId: string) => {
+        reads.push(personId);
+        return [other, earlier];
+      },
+    });
+    const sender = createWebexSender({ client, log });
+    const sent = await sender.send(outbound({ attempt: 2, queuedAt }));
+    expect(sent.reference).toEqual({ messageId: 'taken', roomId: 'direct-room' });
+    expect(posted).toHaveLength(0);
+    // The first try never looks; a different card is posted.
+    await sender.send(outbound({ attempt: 1, queuedAt }));
+    await sender.send(outbound({ attempt: 3, queuedAt, message: promptMessage({ intro: 'Another' }) }));
+    expect(posted).toHaveLength(2);
+    expect(reads).toEqual(['person-1', 'person-1']);
   });
 
   it('refuses an address that is not a Webex one', async () => {

@@ -23,6 +23,13 @@ export interface TOutboundChatMessage {
    */
   replaces: TOpaquePayload | null;
   message: TEngineMessage;
+  /**
+   * Which try this is (1 the first). A platform without idempotency keys (Webex) checks on a later
+   * try whether an earlier one was taken although its answer was lost, before posting again.
+   */
+  attempt?: number;
+  /** When the message was queued: nothing an earlier try posted is older. */
+  queuedAt?: Date;
 }
 
 /** What the platform answered when it took the message. */

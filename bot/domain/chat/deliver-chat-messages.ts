@@ -123,6 +123,8 @@ async function deliverOne(deps: TDeliverChatDeps, row: TClaimed, lease: TClaimLe
       threadRoot,
       replaces,
       message,
+      attempt: row.attempts,
+      queuedAt: row.createdAt,
     });
     await recordSent(deps, row, answer);
     return true;

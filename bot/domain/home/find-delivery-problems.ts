@@ -5,11 +5,12 @@
  * (msgStatus*) and the email outbox row of each prompt, for many runs in one query; at most
  * HOME_LIMITS.attentionNames names per run and kind, with the full counts.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { CHAT_TAKEN_EXACT_STATUS, CHAT_TAKEN_RANGE } from '../../../shared/chat-delivery.ts';
 import { HOME_LIMITS, HOME_REASONS, type THomeAttentionMember } from '../../../shared/home.ts';
 import type { TDb } from '../../db/client.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
-import { channelLabel } from '../platforms/platform-names.ts';
+import { CHAT_PLATFORM_NAMES, channelLabel } from '../platforms/platform-names.ts';
 
 export interface TRunProblems {
   notReachedCount: number;
@@ -33,7 +34,23 @@ interface TProblemRow {
   total: number | string;
 }
 
-/** The chat channel names stored on a check-in, as the spec names their platforms. */
+/**
+ * Whether a check-in's recorded chat answer is a failure, in SQL: the shared rule of the dashboard
+ * (shared/chat-delivery.ts isChatDeliveryFailure) over the channel names stored on the check-in,
+ * so a Webex or Slack 200 is a delivery and only Teams needs its 201.
+ */
+function chatFailedSql(): SQL {
+  const exact = CHAT_PLATFORM_NAMES.flatMap((platform) => {
+    const status = CHAT_TAKEN_EXACT_STATUS[platform.service];
+    return status === undefined ? [] : [sql`when ${platform.channel} then c.msg_status_code <> ${status}`];
+  });
+  const outsideRange = sql`(c.msg_status_code < ${CHAT_TAKEN_RANGE.from} or c.msg_status_code >= ${CHAT_TAKEN_RANGE.below})`;
+  const refused =
+    exact.length === 0
+      ? outsideRange
+      : sql`case c.msg_status_platform ${sql.join(exact, sql` `)} else ${outsideRange} end`;
+  return sql`coalesce(c.msg_status_code is not null and (c.msg_status_error_code is not null or ${refused}), false)`;
+}
 
 /** An empty result, for runs with nothing wrong. */
 export function noProblems(): TRunProblems {
@@ -66,7 +83,7 @@ export async function findDeliveryProblems(
     with flagged as (
       select c.run_id, u.first_name, u.last_name, u.email,
         c.msg_status_platform as platform, c.msg_status_code as code, c.msg_status_error_code as error_code,
-        coalesce(c.msg_status_code is not null and c.msg_status_code <> 201, false) as chat_failed,
+        ${chatFailedSql()} as chat_failed,
         coalesce(e.status = 'failed', false) as email_failed,
         c.channels @> '["email"]'::jsonb as by_email,
         (c.channels - 'email') <> '[]'::jsonb as by_chat,

@@ -91,10 +91,14 @@ export async function startFakeWebexApi(options: TFakeWebexApiOptions = {}): Pro
     (request: TRecordedRequest): TFakeResponse => {
       const path = request.path.slice(API_PREFIX.length);
       let answer: TFakeResponse;
+      const injected = request.headers.authorization === `Bearer ${botToken}` && limits.injected(request.method, path);
       if (request.headers.authorization !== `Bearer ${botToken}`) answer = webexError(401);
-      else
+      else if (injected) {
+        // Taken: the call is applied, then its answer is lost.
+        if (injected.taken) route.respond(request);
+        answer = injected.answer;
+      } else
         answer =
-          limits.injected(request.method, path) ??
           (route.method === 'POST' && route.path === '/messages' ? limits.messageRefusal() : undefined) ??
           route.respond(request);
       const status = answer.status ?? 200;

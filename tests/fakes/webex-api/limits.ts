@@ -24,6 +24,8 @@ export function routeMatcher(route: string | undefined): (method: string, path: 
 
 interface TPending {
   remaining: number;
+  /** The route runs first; only its answer is replaced. */
+  taken: boolean;
   matches: (method: string, path: string) => boolean;
   answer: () => TFakeResponse;
 }
@@ -50,7 +52,12 @@ export class FakeWebexLimits {
         body: failure.body,
       };
     };
-    this.pending.push({ remaining: times, matches: routeMatcher(failure.route), answer });
+    this.pending.push({
+      remaining: times,
+      taken: failure.taken ?? false,
+      matches: routeMatcher(failure.route),
+      answer,
+    });
   }
 
   throttle(throttle: TFakeWebexThrottle): void {
@@ -61,14 +68,17 @@ export class FakeWebexLimits {
     });
   }
 
-  /** The injected answer for this call, when one is pending (taken once). */
-  injected(method: string, path: string): TFakeResponse | undefined {
+  /**
+   * The injected answer for this call, when one is pending (used up once); `taken` when the route
+   * must run first and only its answer is replaced.
+   */
+  injected(method: string, path: string): { answer: TFakeResponse; taken: boolean } | undefined {
     const index = this.pending.findIndex((one) => one.matches(method, path));
     const found = this.pending[index];
     if (!found) return undefined;
     found.remaining -= 1;
     if (found.remaining <= 0) this.pending.splice(index, 1);
-    return found.answer();
+    return { answer: found.answer(), taken: found.taken };
   }
 
   /** 429 + Retry-After when POST /messages is over the cap now, else undefined (the call may go on). */

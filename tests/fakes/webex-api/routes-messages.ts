@@ -1,6 +1,6 @@
 /**
- * POST /messages (to a room, or to a person through the direct room), GET/PUT/DELETE
- * /messages/{id} and GET /attachment/actions/{id}, with Webex's refusals: unknown room or person
+ * POST /messages (to a room, or to a person through the direct room), GET /messages/direct (the
+ * 1:1 with a person, newest first), GET/PUT/DELETE /messages/{id} and GET /attachment/actions/{id}, with Webex's refusals: unknown room or person
  * 404, text too long, cards above 1.3 or too big, a card without fallback text, a bad parentId,
  * and no editing of messages with attachments.
  */
@@ -15,6 +15,8 @@ import type { TFakeWebexMessage, TFakeWebexRoom, TWebexAttachment } from './type
 export const MESSAGE_TEXT_MAX_BYTES = 7439;
 /** The fake's stand-in figure for the largest JSON body carrying a card (Webex documents no exact one). */
 export const MESSAGE_WITH_CARD_MAX_BYTES = 22_000;
+/** Messages GET /messages/direct answers at most (its first page; Webex documents no `max` there). */
+export const DIRECT_PAGE = 50;
 export const ADAPTIVE_CARD_CONTENT_TYPE = 'application/vnd.microsoft.card.adaptive';
 /** The newest Adaptive Card version Webex renders. */
 export const ADAPTIVE_CARD_MAX_VERSION = '1.3';
@@ -170,8 +172,30 @@ export function messageRoutes(context: TWebexRouteContext): TWebexRoute[] {
     return { status: 204, headers: ok(undefined).headers ?? {} };
   }
 
+  /** GET /messages/direct?personId= | personEmail= : the bot's 1:1 with that person, newest first. */
+  function listDirect(request: TRecordedRequest): TFakeResponse {
+    const query = request.query;
+    const personId = query.get('personId');
+    const personEmail = query.get('personEmail');
+    if ((personId === null) === (personEmail === null))
+      return badRequest('Exactly one of personId or personEmail is required.');
+    const person = personId !== null ? world.people.get(personId) : world.personByEmail(personEmail ?? '');
+    if (!person) return notFound();
+    const room = world.directRoomOf(person.id);
+    const items = room
+      ? world.messages
+          .filter((message) => message.roomId === room.id && !message.deleted)
+          .reverse()
+          .slice(0, DIRECT_PAGE)
+          .map(presentMessage)
+      : [];
+    return ok({ items });
+  }
+
   return [
     { method: 'POST', path: '/messages', respond: create },
+    // Before /messages/:id, which would take 'direct' for an id.
+    { method: 'GET', path: '/messages/direct', respond: listDirect },
     {
       method: 'GET',
       path: '/messages/:id',

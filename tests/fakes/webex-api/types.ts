@@ -172,6 +172,11 @@ export interface TFakeWebexFailure {
   body?: unknown;
   /** Sent as Retry-After (seconds) when given. */
   retryAfterSeconds?: number;
+  /**
+   * The call is applied first and only its answer is lost (a timeout or 5xx after Webex took the
+   * message): what a sender must not repeat blindly.
+   */
+  taken?: boolean;
 }
 
 export interface TFakeWebexThrottle {

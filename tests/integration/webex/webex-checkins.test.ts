@@ -11,6 +11,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webexActionReplyKey } from '../../../bot/adapters/webex/webex-checkin-actions.ts';
 import { chatMessages, checkins, webexEvents } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow } from '../../../bot/domain/accounts/viewer.ts';
 import { createLogger } from '../../../bot/logger.ts';
@@ -297,7 +298,7 @@ describe('a run in Webex', () => {
     const replies = await server!.db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.idempotencyKey, `webex:action:${fake.attachmentActions.at(-1)!.id}`));
+      .where(eq(chatMessages.idempotencyKey, webexActionReplyKey(form.id, 'submitted')));
     expect(replies).toHaveLength(1);
     expect(fake.stats().duplicates).toBe(0);
   });

@@ -3,7 +3,7 @@
  * publishes no figures: it answers 429 with Retry-After when a bot goes too fast (ARCHITECTURE §6).
  * So the rules keep messages under the operator's cap (WEBEX_MESSAGES_PER_MINUTE over any 60 s,
  * for the one bot this server runs), send the messages of one room or person in order, and let a
- * 429 pause that method for Retry-After in every process. Nothing else is retried: a POST that
+ * 429 (or a 423 Locked) pause that method for Retry-After in every process. Nothing else is retried: a POST that
  * failed otherwise may have been taken.
  */
 import type { TBudget, TCallFailure, TRateRules, TRateWindow } from '../../../domain/delivery/rate-limit/rate-rules.ts';
@@ -30,10 +30,20 @@ export const WEBEX_DEFAULT_RETRY_AFTER_MS = 2_000;
 /** The one group of this server's bot (its token). */
 const GROUP = 'webex:bot';
 
-/** Reads a failed call: our client's API error keeps its status and Retry-After; anything else has none. */
+/**
+ * Statuses by which Webex says "not now, after Retry-After": 429 Too Many Requests, and 423 Locked
+ * (Webex documents it as temporary, with Retry-After). Neither took the call, so both are waited out.
+ */
+export const WEBEX_WAIT_STATUSES: ReadonlySet<number> = new Set([423, 429]);
+
+/**
+ * Reads a failed call: our client's API error keeps its status and Retry-After; anything else has
+ * none. A 423 is read as the throttle it is (the limiter waits out its Retry-After like a 429's).
+ */
 export function webexFailureOf(error: unknown): TCallFailure | null {
   if (!(error instanceof WebexApiError)) return null;
-  if (error.status === 429) return { status: 429, retryAfterMs: error.retryAfterMs ?? WEBEX_DEFAULT_RETRY_AFTER_MS };
+  if (WEBEX_WAIT_STATUSES.has(error.status))
+    return { status: 429, retryAfterMs: error.retryAfterMs ?? WEBEX_DEFAULT_RETRY_AFTER_MS };
   return { status: error.status, retryAfterMs: null };
 }
 

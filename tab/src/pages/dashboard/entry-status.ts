@@ -2,6 +2,7 @@
  * What an entry card says about its state (spec part 3 §2.7 entry card states): answered, on
  * vacation, or waiting with 'Sent {time} through {channels}', and a chat delivery failure.
  */
+import { isChatDeliveryFailure } from '../../../../shared/chat-delivery.ts';
 import { DASHBOARD_MESSAGES, type TDashboardEntry } from '../../../../shared/dashboard.ts';
 import { PLATFORM_LABELS } from '../../../../shared/roles.ts';
 
@@ -33,17 +34,15 @@ export function sentLine(
 
 /**
  * 'Failed to send through {platform}. Code - {code}' when a chat platform refused the prompt (the
- * error code when it gave one, else the status): Teams answers 201 when it takes a message, Slack
- * 200; anything else (or an error code) is a failure. Null otherwise.
+ * error code when it gave one, else the status), by the shared rule (shared/chat-delivery.ts) the
+ * home page uses too. Null otherwise.
  */
 export function chatDeliveryFailure(
   entry: Pick<TDashboardEntry, 'msgStatusPlatform' | 'msgStatusCode' | 'msgStatusErrorCode'>,
 ): string | null {
   const platform = entry.msgStatusPlatform;
   if (platform !== 'MSTEAMS' && platform !== 'SLACK' && platform !== 'SPARK') return null;
-  if (entry.msgStatusCode === null) return null;
-  const taken = platform === 'MSTEAMS' ? entry.msgStatusCode === 201 : entry.msgStatusCode < 300;
-  if (taken && entry.msgStatusErrorCode === null) return null;
+  if (!isChatDeliveryFailure(platform, entry.msgStatusCode, entry.msgStatusErrorCode)) return null;
   const code = entry.msgStatusErrorCode ?? String(entry.msgStatusCode);
   return DASHBOARD_MESSAGES.chatDeliveryFailed.replace('{platform}', PLATFORM_LABELS[platform]).replace('{code}', code);
 }
