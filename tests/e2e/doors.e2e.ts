@@ -11,9 +11,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRuns } from '../../bot/db/schema/index.ts';
 import type { TAccountRow, TTeamRow, TUserRow } from '../../bot/domain/accounts/viewer.ts';
+import { localDateKey } from '../../shared/zoned-time.ts';
 import { buildAccount, buildTeam, buildUser, signIn } from '../factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { buildTeamWithMembers } from '../report-factories.ts';
+import { buildTeamWithMembers, reportForm } from '../report-factories.ts';
 import { buildReportWithRuns, type TSeededReport } from '../run-factories.ts';
 import { launchBrowser, screenshot } from './browser.ts';
 
@@ -60,7 +61,9 @@ beforeAll(async () => {
     lastName: 'Administrator-Longname',
     teams: [team],
   }));
-  const today = new Date().toISOString().slice(0, 10);
+  // Today in the report's own zone: a run's key is its local date there (a UTC date is tomorrow
+  // for a report in the Americas just after midnight UTC, and the history window ends at today).
+  const today = localDateKey(new Date(), reportForm([]).config.time_zone ?? 'America/Toronto');
   seeded = await buildReportWithRuns(server.db, {
     account,
     team,
