@@ -24,15 +24,3 @@ export function activationNotice(input: {
     links: [{ title: 'Connect this team', url: input.activationUrl }],
   };
 }
-
-/** The answer to a message the bot does not act on. */
-export function helpNotice(publicUrl: string): TNoticeMessage {
-  return {
-    kind: 'notice',
-    text: 'I send your check-in questions here when a report runs, and post your team’s answers to its channel. Your check-ins and dashboards are on Rollcall.',
-    links: [
-      { title: 'My check-ins', url: `${publicUrl}/` },
-      { title: 'Dashboard', url: `${publicUrl}/dashboard/` },
-    ],
-  };
-}

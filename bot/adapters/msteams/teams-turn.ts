@@ -8,6 +8,7 @@ import { Activity, type ChannelAccount } from '@microsoft/agents-activity';
 import type { TurnContext } from '@microsoft/agents-hosting';
 import { TeamsInfo } from '@microsoft/agents-hosting-extensions-teams';
 import type { TEngineDeps } from '../../core/engine/engine-deps.ts';
+import { helpNotice } from '../../core/engine/help-notice.ts';
 import { queueChatMessages } from '../../domain/chat/queue-chat-messages.ts';
 import { activationParamsOf, activationPath } from '../../domain/platforms/msteams/activation-link.ts';
 import { addMembersToLinkedTeam } from '../../domain/platforms/msteams/add-linked-members.ts';
@@ -16,7 +17,7 @@ import { teamsTarget } from '../../domain/platforms/msteams/teams-address.ts';
 import { ADAPTIVE_CARD_CONTENT_TYPE, teamsCardOf } from './teams-card.ts';
 import { answerCardAction } from './teams-card-action.ts';
 import { rosterMemberOf, type TTeamsAccount } from './teams-directory.ts';
-import { activationNotice, helpNotice } from './teams-notice.ts';
+import { activationNotice } from './teams-notice.ts';
 
 export interface TTurnDeps {
   engine: TEngineDeps;
@@ -145,7 +146,7 @@ async function onInvoke(deps: TTurnDeps, context: TurnContext): Promise<void> {
 }
 
 async function onMessage(deps: TTurnDeps, context: TurnContext): Promise<void> {
-  const card = teamsCardOf(helpNotice(deps.engine.publicUrl()));
+  const card = teamsCardOf(helpNotice(deps.engine.publicUrl(), 'channel'));
   await context.sendActivity(
     Activity.fromObject({ type: 'message', attachments: [{ contentType: ADAPTIVE_CARD_CONTENT_TYPE, content: card }] }),
   );

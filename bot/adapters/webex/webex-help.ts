@@ -5,8 +5,8 @@
  * notifies the bot of those too) are ignored before any read. Nothing the person wrote is sent back.
  * One note per room per HELP_WINDOW_MS: a person flooding the 1:1 does not make the bot flood back.
  */
+import { helpNotice } from '../../core/engine/help-notice.ts';
 import { queueChatMessages } from '../../domain/chat/queue-chat-messages.ts';
-import type { TNoticeMessage } from '../../domain/engine-messages.ts';
 import { webexTarget } from '../../domain/platforms/webex/webex-address.ts';
 import { isWebexNotFound } from './webex-api-error.ts';
 import type { TWebexHandlerDeps } from './webex-runtime.ts';
@@ -18,18 +18,6 @@ export const WEBEX_HELP_WINDOW_MS = 10 * 60_000;
 /** The outbox key of the help note of a room at `now`: one a room per window, whatever is written. */
 export function webexHelpKey(roomId: string, now: Date): string {
   return `webex:help:${roomId}:${Math.floor(now.getTime() / WEBEX_HELP_WINDOW_MS)}`;
-}
-
-/** The help note: what the bot does and where check-ins and dashboards are. */
-export function webexHelpNotice(publicUrl: string): TNoticeMessage {
-  return {
-    kind: 'notice',
-    text: 'I send your check-in questions here when a report runs, and post your team’s answers to its space. Your check-ins and dashboards are on Rollcall.',
-    links: [
-      { title: 'My check-ins', url: `${publicUrl}/` },
-      { title: 'Dashboard', url: `${publicUrl}/dashboard/` },
-    ],
-  };
 }
 
 /** Builds the messages handler of the bot. */
@@ -54,7 +42,7 @@ export function createWebexMessageHandler(deps: TWebexHandlerDeps): TWebexEventH
           idempotencyKey: webexHelpKey(message.roomId, engine.now()),
           kind: 'notice',
           target: webexTarget({ roomId: message.roomId }),
-          message: webexHelpNotice(engine.publicUrl()),
+          message: helpNotice(engine.publicUrl(), 'space'),
         },
       ]),
     );
