@@ -18,6 +18,8 @@ export const CHECKIN_MESSAGES = {
   tooLong: 'An answer can be at most 20,000 characters.',
   unknownQuestion: 'This question is not part of the check-in.',
   tooManySaves: 'Too many saves at once. Wait a moment and try again.',
+  /** A chat button pressed by a member on vacation for the run (Teams, Slack, Webex). */
+  onVacation: 'You are on vacation for this run: there is nothing to answer.',
 } as const;
 
 export const CHECKIN_LIMITS = {

@@ -24,8 +24,6 @@ export interface TCardAction {
   fromId: string;
 }
 
-const ON_VACATION = 'You are on vacation for this run: there is nothing to answer.';
-
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 const asFlag = (value: unknown): boolean => value === true || value === 'true';
 
@@ -56,7 +54,7 @@ export async function answerCardAction(deps: TEngineDeps, action: TCardAction): 
     platformUserId: action.fromId,
   });
   if (!found) return toTeamsCard(adaptiveCardOfText(CHECKIN_MESSAGES.notFound));
-  if (found.checkin.status === 'vacation') return toTeamsCard(adaptiveCardOfText(ON_VACATION));
+  if (found.checkin.status === 'vacation') return toTeamsCard(adaptiveCardOfText(CHECKIN_MESSAGES.onVacation));
   const verb = action.verb as TCardVerb;
   if (verb === 'edit_checkin') return cardOfCheckin(deps, found, 'form');
   if (verb !== 'submit_checkin')

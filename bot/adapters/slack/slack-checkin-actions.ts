@@ -35,8 +35,6 @@ export interface TSlackCheckinDeps {
   engine: TEngineDeps;
 }
 
-/** Said when the pressing person is on vacation for the run. */
-export const SLACK_ON_VACATION = 'You are on vacation for this run: there is nothing to answer.';
 /** The modal's callback id and the DM's buttons. */
 const SUBMIT = 'submit_checkin';
 const OPENERS = ['open_checkin', 'edit_checkin'] as const;
@@ -155,7 +153,7 @@ export function registerSlackCheckinActions(app: App, deps: TSlackCheckinDeps): 
         const view = !found
           ? noticeModal(CHECKIN_MESSAGES.notFound)
           : found.checkin.status === 'vacation'
-            ? noticeModal(SLACK_ON_VACATION)
+            ? noticeModal(CHECKIN_MESSAGES.onVacation)
             : await checkinModalOf(engine, found);
         await openView(client, body.trigger_id, view);
       },
@@ -171,7 +169,7 @@ export function registerSlackCheckinActions(app: App, deps: TSlackCheckinDeps): 
       return;
     }
     if (found.checkin.status === 'vacation') {
-      await ack({ response_action: 'errors', errors: { [FIRST_INPUT]: SLACK_ON_VACATION } });
+      await ack({ response_action: 'errors', errors: { [FIRST_INPUT]: CHECKIN_MESSAGES.onVacation } });
       return;
     }
     const questions = found.run.questions;

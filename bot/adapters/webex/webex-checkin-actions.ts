@@ -28,8 +28,6 @@ import { isWebexNotFound } from './webex-api-error.ts';
 import type { TWebexHandlerDeps } from './webex-runtime.ts';
 import type { TWebexAttachmentAction, TWebexEventHandler } from './webex-types.ts';
 
-/** Said when the pressing person is on vacation for the run. */
-export const WEBEX_ON_VACATION = 'You are on vacation for this run: there is nothing to answer.';
 /** The longest answer taken from a card input (the domain refuses longer ones with its own words). */
 const MAX_INPUT_CHARS = 50_000;
 
@@ -122,7 +120,7 @@ export function createWebexCardActionHandler(deps: TWebexHandlerDeps): TWebexEve
       personId: action.personId,
     });
     if (!found) return reply(action, notice(CHECKIN_MESSAGES.notFound), null);
-    if (found.checkin.status === 'vacation') return reply(action, notice(WEBEX_ON_VACATION), found);
+    if (found.checkin.status === 'vacation') return reply(action, notice(CHECKIN_MESSAGES.onVacation), found);
 
     const verb = asText(action.inputs.action);
     if (verb !== 'submit_checkin') {
