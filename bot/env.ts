@@ -166,6 +166,17 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
   FEEDBACK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
+  /**
+   * Where 'Contact us' and 'Chat with us' messages go (the /contact/ form emails them here). Unset:
+   * the address of MAIL_FROM, so the messages reach whoever runs the server's mail.
+   */
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').max(254).optional()),
+  /**
+   * The folder of the learning area, release notes and help articles (Markdown with front matter,
+   * see content/README.md). Unset: the content/ folder shipped in the repository. A deployment
+   * points it at its own copy to replace or add pages without a rebuild.
+   */
+  CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   SIGNUP_DOMAIN_TRIAL_LIMIT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

@@ -85,6 +85,15 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     expireInSeconds: 600,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
+  // A failed build is recorded on the export row and told to the person; retries cover a dead worker.
+  [QUEUE.insightsExport]: {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
 };
 
 /**
@@ -114,6 +123,7 @@ export const QUEUE_POLLING_SECONDS: Record<TQueueName, number> = {
   [QUEUE.trialExpiry]: 60,
   [QUEUE.marketplaceOperation]: 5,
   [QUEUE.marketplaceReconcile]: 60,
+  [QUEUE.insightsExport]: 10,
 };
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */

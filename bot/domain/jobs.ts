@@ -28,6 +28,8 @@ export const QUEUE = {
   marketplaceOperation: 'marketplace.operation',
   /** Daily: the tick (no data) fans out one job per activated marketplace subscription, read back and repaired. */
   marketplaceReconcile: 'marketplace.reconcile',
+  /** Build one refined insights export (insights_exports row) and email it (bot/domain/insights). */
+  insightsExport: 'insights.export',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];

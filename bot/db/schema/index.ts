@@ -6,6 +6,7 @@ export * from './chat-messages.ts';
 export * from './dashboard.ts';
 export * from './emails.ts';
 export * from './hashtags.ts';
+export * from './insights-exports.ts';
 export * from './invitations.ts';
 export * from './memberships.ts';
 export * from './microsoft-grants.ts';

@@ -144,6 +144,17 @@ export const checkins = pgTable(
     msgStatusCode: integer('msg_status_code'),
     msgStatusErrorCode: text('msg_status_error_code'),
     submittedAt: instant('submitted_at'),
+    /**
+     * Why a vacation check-in is away: 'vacation' (the member's own day off), 'team_vacation' (the
+     * team's day off) or 'holiday' (a public holiday of the member's country); null otherwise
+     * (and for rows from before this column).
+     */
+    awayReason: text('away_reason'),
+    /** The public holiday's name ('Christmas Day') when awayReason is 'holiday'. */
+    holidayName: text('holiday_name'),
+    // search_vector (tsvector, generated from answers, GIN-indexed) is added by migration
+    // 0021_checkin_search_vector.sql and deliberately left out of this schema, so that no
+    // select() of check-ins carries it; only the insights search reads it, through SQL.
     ...timestamps(),
   },
   (table) => [

@@ -18,6 +18,13 @@ export const teams = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom(),
     /** disabled | 2w | 1m | 3m | 6m | 1y | 2y (spec part 3 §9): how long team content is kept. */
     retentionPolicy: text('retention_policy').notNull().default('disabled'),
+    /**
+     * Whose public holidays the team's runs skip, like team vacation days: an ISO 3166-1 country
+     * code ('CA') as the date-holidays package knows it, or null for none (the default).
+     */
+    holidayCountry: text('holiday_country'),
+    /** The state or province within holidayCountry ('ON'), or null for the national holidays only. */
+    holidayRegion: text('holiday_region'),
     ...timestamps(),
   },
   (table) => [

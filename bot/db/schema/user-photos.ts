@@ -6,7 +6,8 @@ import { customType, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { users } from './users.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** A bytea column read as a Buffer (PGlite answers Uint8Array, node-postgres Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

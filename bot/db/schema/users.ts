@@ -18,6 +18,13 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     /** IANA zone, or 'default' to follow each report's zone ('Default in Report'). */
     timeZone: text('time_zone').notNull().default('America/Toronto'),
+    /**
+     * The person's own public holidays, overriding their teams' country: an ISO 3166-1 code, 'NONE'
+     * for no public holidays at all, or null to follow each team's choice (the default).
+     */
+    holidayCountry: text('holiday_country'),
+    /** The state or province within holidayCountry, or null for the national holidays only. */
+    holidayRegion: text('holiday_region'),
     /** MSTEAMS | SLACK | SPARK | EMAIL | NONE. */
     platform: text('platform').notNull().default('NONE'),
     /** platform (chat only) | email (email only) | platform_email (both); spec part 3 §2.3. */

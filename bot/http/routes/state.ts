@@ -13,7 +13,7 @@ import { presentStateTeam, presentStateUser } from '../presenters/present-state.
 export async function stateRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const senderAddress = deps.env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? deps.env.MAIL_FROM;
   const config = {
-    help_desk_url: deps.env.HELP_DESK_URL ?? '/',
+    help_desk_url: deps.env.HELP_DESK_URL ?? '/help/',
     feedback_url: deps.env.FEEDBACK_URL ?? `mailto:${senderAddress}?subject=Rollcall%20feedback`,
     // Sign in with Slack needs the Slack app (all three SLACK_* settings); Microsoft needs MICROSOFT_CLIENT_ID/SECRET.
     sign_in: { microsoft: microsoftSettingsOf(deps.env) !== undefined, slack: deps.slack !== undefined },
