@@ -125,6 +125,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'One topic of the learning center, step by step: beginner, collaboration or power user.',
   ),
   page('/whats-new', "What's new", 'onboarding', 'Release notes: product updates and internal updates, newest first.'),
+  page('/whats-new/:slug', "What's new", 'onboarding', 'One release note, in full.'),
   page('/help', 'Help Desk', 'onboarding', 'Answers to common questions about Rollcall, and how to reach us.'),
   page('/help/:slug', 'Help Desk', 'onboarding', 'One help article.'),
   page('/contact', 'Contact us', 'onboarding', 'Send a message to the people who run this Rollcall server.'),
