@@ -8,7 +8,7 @@ import { CHECKIN_LIMITS, type TCheckinContext } from '../../../../shared/checkin
 import { ApiError } from '../../api/api-error.ts';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { AnswerAutosaver } from './autosave.ts';
-import { saveQuestion, saveQuestionOnUnload } from './checkin-queries.ts';
+import { useCheckinCalls } from './checkin-calls.ts';
 import { answeredKeys, withCompletion } from './question-status.ts';
 import { nextSaveIndicator, type TSaveIndicator } from './save-indicator.ts';
 
@@ -34,6 +34,7 @@ export interface TCheckinAnswers {
 export function useCheckinAnswers(context: TCheckinContext): TCheckinAnswers {
   const { hash } = context;
   const notify = useNotify();
+  const { saveQuestion, saveQuestionOnUnload } = useCheckinCalls();
   const [answers, setAnswers] = useState<Readonly<Record<string, string>>>(() => ({ ...context.answers }));
   const [completed, setCompleted] = useState<ReadonlySet<string>>(() =>
     answeredKeys(context.form.rfields, context.answers),
@@ -94,7 +95,7 @@ export function useCheckinAnswers(context: TCheckinContext): TCheckinAnswers {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [autosaver, hash]);
+  }, [autosaver, hash, saveQuestionOnUnload]);
 
   const edit = useCallback(
     (key: string, content: string) => {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKIN_LIMITS, type TCheckinContext, type TGoalBlockerUpdate } from '../../../../shared/checkins.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
-import { updateGoalBlocker } from './checkin-queries.ts';
+import { useCheckinCalls } from './checkin-calls.ts';
 import { debounce, type TDebounced } from './debounce.ts';
 
 export type TTrackedField = TGoalBlockerUpdate['field'];
@@ -23,6 +23,7 @@ export interface TGoalTracking {
 export function useGoalTracking(context: TCheckinContext): TGoalTracking {
   const { hash } = context;
   const notify = useNotify();
+  const { updateGoalBlocker } = useCheckinCalls();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const [values, setValues] = useState<Readonly<Record<TTrackedField, boolean>>>(() => ({

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKIN_LIMITS, CHECKIN_MESSAGES, type TCheckinQuestion } from '../../../../shared/checkins.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
-import { saveQuestion } from './checkin-queries.ts';
+import { useCheckinCalls } from './checkin-calls.ts';
 import { debounce } from './debounce.ts';
 import { missingQuestionKeys } from './question-status.ts';
 
@@ -41,6 +41,7 @@ export interface TSubmitCheckin {
 /** The check-in's submission with its double-click guard and the refused questions. */
 export function useSubmitCheckin(options: TSubmitCheckinOptions): TSubmitCheckin {
   const notify = useNotify();
+  const { saveQuestion } = useCheckinCalls();
   const [submitting, setSubmitting] = useState(false);
   const [missing, setMissing] = useState<readonly string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);

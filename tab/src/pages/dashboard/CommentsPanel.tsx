@@ -27,7 +27,8 @@ import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { commentKeyAction, commentProblem, commentsButtonLabel } from './comment-input.ts';
 import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
-import { DASHBOARD_QUERY_KEYS, patchCachedEntry, sendCommentRequest, useEntryComments } from './dashboard-queries.ts';
+import { useDashboardCalls } from './dashboard-calls.ts';
+import { DASHBOARD_QUERY_KEYS, patchCachedEntry, useEntryComments } from './dashboard-queries.ts';
 import { type TDashboardViewer, useDashboardViewer } from './use-dashboard-viewer.ts';
 
 const useStyles = makeStyles({
@@ -61,6 +62,7 @@ function CommentForm({ entry, onPosted }: { entry: TDashboardEntry; onPosted(com
   const styles = useStyles();
   const viewer = useDashboardViewer();
   const notify = useNotify();
+  const { sendCommentRequest } = useDashboardCalls();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const restoreFocusHere = useRestoreFocusTarget();
@@ -134,8 +136,9 @@ function CommentsList({ entry, id }: { entry: TDashboardEntry; id: string }) {
   const viewer = useDashboardViewer();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const { sendCommentRequest } = useDashboardCalls();
   const [toDelete, setToDelete] = useState<TComment | null>(null);
-  const query = useEntryComments({ type: 'load-comments', commenter: commenterOf(entry, viewer) });
+  const query = useEntryComments({ type: 'load-comments', commenter: commenterOf(entry, viewer) }, sendCommentRequest);
 
   const show = (comments: TComment[]) => {
     queryClient.setQueryData(DASHBOARD_QUERY_KEYS.comments(entry.id), comments);

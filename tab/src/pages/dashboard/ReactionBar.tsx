@@ -7,7 +7,8 @@ import { makeStyles, ToggleButton, Tooltip, tokens } from '@fluentui/react-compo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDashboardEntry } from '../../../../shared/dashboard.ts';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
-import { patchCachedEntry, sendReaction } from './dashboard-queries.ts';
+import { useDashboardCalls } from './dashboard-calls.ts';
+import { patchCachedEntry } from './dashboard-queries.ts';
 import { ReactionPicker } from './ReactionPicker.tsx';
 import { reactionChipLabel, reactionChips, reactionFailedMessage } from './reaction-chips.ts';
 import { useDashboardViewer } from './use-dashboard-viewer.ts';
@@ -31,6 +32,7 @@ export function ReactionBar({ entry }: { entry: TDashboardEntry }) {
   const viewer = useDashboardViewer();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const { sendReaction } = useDashboardCalls();
   const react = useMutation({
     mutationFn: (reaction: string) =>
       sendReaction({

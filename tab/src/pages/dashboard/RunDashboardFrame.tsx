@@ -40,7 +40,8 @@ export const useDashboardPageStyles = makeStyles({
   main: { minWidth: 0 },
 });
 
-function RunDashboardView({
+/** One loaded run in `view`: its header, the summary and the entries (or the empty state). */
+export function RunDashboardView({
   run,
   view,
   children,

@@ -86,10 +86,10 @@ export async function sendCommentRequest(request: TCommentRequest) {
 }
 
 /** The comments of an entry, loaded when its panel first opens (it mounts then) and kept afterwards. */
-export function useEntryComments(request: TCommentRequest) {
+export function useEntryComments(request: TCommentRequest, load: typeof sendCommentRequest = sendCommentRequest) {
   return useQuery({
     queryKey: DASHBOARD_QUERY_KEYS.comments(request.commenter.report_uid),
-    queryFn: () => sendCommentRequest(request),
+    queryFn: () => load(request),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     retry: false,

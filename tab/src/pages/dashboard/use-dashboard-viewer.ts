@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useLoadedState } from '../../app/loaded-state.tsx';
+import { useDashboardCalls } from './dashboard-calls.ts';
 import { viewerTimeZone } from './dashboard-time.ts';
 
 export interface TDashboardViewer {
@@ -14,10 +15,14 @@ export interface TDashboardViewer {
   timeZone: string;
 }
 
-/** The signed-in viewer's ids, name and zone (empty ids when signed out: nothing shows as theirs). */
+/**
+ * The signed-in viewer's ids, name and zone (empty ids when signed out: nothing shows as theirs),
+ * or the sandbox's viewer where the demo tour sets one.
+ */
 export function useDashboardViewer(): TDashboardViewer {
   const { user } = useLoadedState();
-  return useMemo(
+  const sandboxViewer = useDashboardCalls().viewer;
+  const signedIn = useMemo(
     () => ({
       ids: user === null ? [] : [user.id, user.slug].filter((id) => id !== ''),
       id: user?.id,
@@ -26,4 +31,5 @@ export function useDashboardViewer(): TDashboardViewer {
     }),
     [user],
   );
+  return sandboxViewer ?? signedIn;
 }
