@@ -347,7 +347,8 @@ function historyRow(
   };
 }
 
-function historyOf(run: TRunDashboard): TReportHistory {
+/** The report's history up to `run` (today's row in progress, counted from the run as it stands). */
+export function demoHistoryOf(run: TRunDashboard): TReportHistory {
   const today = run.key!;
   const pastKeys: string[] = [];
   let key = today;
@@ -481,7 +482,7 @@ export function buildDemoSample(now: Date): TDemoSample {
   const comments = Object.fromEntries(
     TODAY_ENTRIES.map((sample) => [`demo-entry-${sample.person}`, commentsOf(sample, opened)]),
   );
-  return { run, comments, checkin, history: historyOf(run) };
+  return { run, comments, checkin, history: demoHistoryOf(run) };
 }
 
 /** What the visitor submitted in the sandboxed check-in. */

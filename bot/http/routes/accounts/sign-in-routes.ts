@@ -12,6 +12,8 @@ import { clearSessionCookie, cookiesAreSecure } from '../../plugins/session.ts';
 import { startSession } from '../../plugins/sign-in-session.ts';
 
 const ZToken = z.object({ token: z.string().min(1).max(200) });
+/** A `next` that is not one short string (repeated, too long) is ignored rather than refused: signing out always works. */
+const ZSignOutQuery = z.object({ next: z.string().max(2048).optional().catch(undefined) }).catch({ next: undefined });
 const publicForm = { policy: { access: 'public' }, form: true } as const;
 const emailRateLimit = { max: 10, timeWindow: '1 minute' };
 
@@ -35,11 +37,14 @@ export async function signInRoutes(app: FastifyInstance, deps: TAppDeps): Promis
     },
   );
 
+  // `next` (a page of the web app only, as after a sign-in) lets 'Start your free trial' leave the
+  // demo account straight for signup; without it the login page follows.
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { next } = ZSignOutQuery.parse(request.query ?? {});
     if (request.viewer) await revokeSession(db, request.viewer.sessionId);
     clearSessionCookie(reply);
     return answerForm(request, reply, {
-      redirect: '/accounts/login/',
+      redirect: next === undefined ? '/accounts/login/' : pageAfterSignIn(next),
       message: ACCOUNT_MESSAGES.signedOut,
       level: 'info',
     });

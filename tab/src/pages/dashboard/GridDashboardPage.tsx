@@ -3,6 +3,7 @@
  * one card per member in a responsive grid, with answers, reactions and comments.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { TRunDashboard } from '../../../../shared/dashboard.ts';
 import type { TPageProps } from '../page-props.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { RunDashboardFrame } from './RunDashboardFrame.tsx';
@@ -19,19 +20,24 @@ const useStyles = makeStyles({
   },
 });
 
-export default function GridDashboardPage({ route }: TPageProps) {
+/** The run's entries as a grid of cards (also drawn by the demo tour). */
+export function EntryGrid({ run }: { run: TRunDashboard }) {
   const styles = useStyles();
   return (
+    <ul className={styles.grid} aria-label="Entries">
+      {run.entries.map((entry) => (
+        <li key={entry.id}>
+          <EntryCard entry={entry} questions={run.questions} teamSlug={run.team_slug} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function GridDashboardPage({ route }: TPageProps) {
+  return (
     <RunDashboardFrame route={route} view="grid">
-      {(run) => (
-        <ul className={styles.grid} aria-label="Entries">
-          {run.entries.map((entry) => (
-            <li key={entry.id}>
-              <EntryCard entry={entry} questions={run.questions} teamSlug={run.team_slug} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(run) => <EntryGrid run={run} />}
     </RunDashboardFrame>
   );
 }
