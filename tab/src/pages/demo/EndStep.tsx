@@ -24,6 +24,9 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
     gap: tokens.spacingHorizontalL,
+    // A flex child with auto margins shrinks to its content: the grid takes the stage's width instead.
+    width: '100%',
+    boxSizing: 'border-box',
     maxWidth: '1100px',
     margin: '0 auto',
     padding: 0,

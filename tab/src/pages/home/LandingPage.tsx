@@ -5,10 +5,12 @@ import {
   GlobeClockRegular,
   MailRegular,
   PeopleTeamRegular,
+  PlayCircleRegular,
   TextBulletListSquareRegular,
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { DEMO_PATH } from '../../../../shared/demo-tour.ts';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
 import { ButtonLink } from '../teams/ButtonLink.tsx';
 import { useHomeStyles } from './home-styles.ts';
@@ -128,6 +130,9 @@ export function LandingPage() {
           </ButtonLink>
           <ButtonLink to="/accounts/login/" size="large">
             Login
+          </ButtonLink>
+          <ButtonLink to={DEMO_PATH} appearance="subtle" size="large" icon={<PlayCircleRegular />}>
+            Take the tour
           </ButtonLink>
         </div>
         <Body1 as="p">Sign up starts a free 30-day trial with every feature.</Body1>

@@ -1,8 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, HourglassHalfRegular, PlugConnectedRegular } from '@fluentui/react-icons';
+import { DEMO_PATH } from '../../../../shared/demo-tour.ts';
 import { canManageTeam } from '../../../../shared/permissions.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { RedirectToLogin } from '../../app/sign-in-redirect.tsx';
+import { AppLink } from '../../components/AppLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { ButtonLink } from './ButtonLink.tsx';
@@ -51,6 +53,15 @@ export default function SetupPage(_props: TPageProps) {
             </ButtonLink>
             <ButtonLink to="/platform/email/">Connect Email</ButtonLink>
           </div>
+        }
+        note={
+          <>
+            Not sure yet?{' '}
+            <AppLink to={DEMO_PATH} inline>
+              Take the tour
+            </AppLink>{' '}
+            of a sample team's standup first.
+          </>
         }
       />
     );
