@@ -23,17 +23,16 @@ import { useSpotlight } from './use-spotlight.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // A block, not a flex column: the product's pages centre themselves with auto margins, which
+  // would shrink them to their content inside a flex container.
   stage: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
     minWidth: 0,
     padding: tokens.spacingHorizontalL,
     border: `1px dashed ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusXLarge,
     '@media (max-width: 599.98px)': { padding: tokens.spacingHorizontalS },
   },
-  badge: { alignSelf: 'flex-start' },
+  badge: { marginBottom: tokens.spacingVerticalM },
 });
 
 export interface TDemoTourProps {
