@@ -1,0 +1,90 @@
+/**
+ * The one SQL builder of the insights search: every query of a search (hits, facets, stats, chart,
+ * the export's rows) selects its entries through `scopedEntries`, so none can reach an entry
+ * outside the viewer's scope or read the filters differently. Aliases: c = checkins,
+ * r = report_runs, s = the scope's reports.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { TInsightsSearch, TInsightsState } from '../../../shared/insights.ts';
+import { textArray } from '../../db/sql-arrays.ts';
+import type { TInsightsScope } from './insights-scope.ts';
+
+/** A facet's own filter, left out when counting that facet's values (disjunctive facets). */
+export type TInsightsFacet = 'state' | 'report' | 'member';
+
+/** Characters the keyword query may not carry: NUL and other controls the database refuses or ignores. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** The keyword query as the database gets it (controls become spaces); '' for none. */
+export function keywordsOf(search: Pick<TInsightsSearch, 'q'>): string {
+  return search.q.replace(CONTROL_CHARACTERS, ' ').trim();
+}
+
+/** The text-search query of the keywords: English stems or the words as typed (websearch syntax). */
+export function tsQuery(keywords: string): SQL {
+  return sql`(websearch_to_tsquery('english', ${keywords}) || websearch_to_tsquery('simple', ${keywords}))`;
+}
+
+/** The SQL condition of one state (part 2 §3 states facet) on the check-in `c`. */
+export function stateCondition(state: TInsightsState): SQL {
+  switch (state) {
+    case 'Checked in':
+      return sql`c.status = 'submitted'`;
+    case 'Not checked in':
+      return sql`c.status in ('pending', 'sent', 'reminded', 'draft')`;
+    case 'On vacation':
+      return sql`c.status = 'vacation'`;
+    case 'Goal completed':
+      return sql`(c.status = 'submitted' and c.goal_completed)`;
+    case 'Has blockers':
+      return sql`(c.status = 'submitted' and c.blocked)`;
+  }
+}
+
+/** The filters of the search that are not the scope: reports, members and state (one may be left out). */
+export function filterConditions(search: TInsightsSearch, except?: TInsightsFacet): SQL[] {
+  const conditions: SQL[] = [];
+  if (except !== 'report' && search.reports.length > 0)
+    conditions.push(sql`c.report_id = any(${textArray(search.reports)}::uuid[])`);
+  if (except !== 'member' && search.members.length > 0)
+    conditions.push(sql`c.user_id = any(${textArray(search.members)}::uuid[])`);
+  if (except !== 'state' && search.state !== null) conditions.push(stateCondition(search.state));
+  return conditions;
+}
+
+/** What a query adds to the scope: the search's filters, and the member and report rows (u, p) to show. */
+export interface TScopedEntriesOptions {
+  conditions?: readonly SQL[];
+  withNames?: boolean;
+}
+
+/**
+ * `from ... where ...` of the entries in the scope that match the keywords (every filter of the
+ * scope and the date range; the keyword matches only submitted answers, never a draft). Further
+ * conditions (the search's filters) are and-ed on. Nothing in scope: a query that selects nothing.
+ */
+export function scopedEntries(scope: TInsightsScope, keywords: string, options: TScopedEntriesOptions = {}): SQL {
+  const reports = scope.reports;
+  const where: SQL[] = [
+    sql`r.key >= s.from_key`,
+    sql`r.key <= s.to_key`,
+    sql`(not s.own_only or c.user_id = ${scope.viewerId}::uuid)`,
+  ];
+  if (keywords !== '') where.push(sql`c.status = 'submitted' and c.search_vector @@ ${tsQuery(keywords)}`);
+  where.push(...(options.conditions ?? []));
+  const names = options.withNames
+    ? sql`inner join users u on u.id = c.user_id inner join reports p on p.id = r.report_id`
+    : sql``;
+  return sql`
+    from unnest(
+      ${textArray(reports.map((report) => report.id))}::uuid[],
+      ${textArray(reports.map((report) => report.fromKey))}::text[],
+      ${textArray(reports.map((report) => report.toKey))}::text[],
+      ${textArray(reports.map((report) => String(report.ownOnly)))}::boolean[]
+    ) as s(report_id, from_key, to_key, own_only)
+    inner join report_runs r on r.report_id = s.report_id
+    inner join checkins c on c.run_id = r.id
+    ${names}
+    where ${sql.join(where, sql` and `)}`;
+}
