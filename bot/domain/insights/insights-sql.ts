@@ -16,9 +16,15 @@ export type TInsightsFacet = 'state' | 'report' | 'member';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
-/** The keyword query as the database gets it (controls become spaces); '' for none. */
+/**
+ * Negations in a row ('- - -x', '---x'): each nests the parsed query one level deeper, and past 32
+ * the database gives up; one is as good as many.
+ */
+const NEGATION_RUNS = /(?:-\s*){2,}/g;
+
+/** The keyword query as the database gets it (controls become spaces, negations once); '' for none. */
 export function keywordsOf(search: Pick<TInsightsSearch, 'q'>): string {
-  return search.q.replace(CONTROL_CHARACTERS, ' ').trim();
+  return search.q.replace(CONTROL_CHARACTERS, ' ').replace(NEGATION_RUNS, '-').trim();
 }
 
 /** The text-search query of the keywords: English stems or the words as typed (websearch syntax). */

@@ -5,6 +5,7 @@
  */
 import type { TInsightsHit, TInsightsSearch } from '../../../shared/insights.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { assertReadableKeywords } from './assert-readable-keywords.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
 import { queryInsightsHits } from './insights-hits.ts';
 import { assertInsightsSearchAllowed } from './insights-lock.ts';
@@ -22,6 +23,8 @@ export async function listInsightsEntries(
   page: { offset: number; limit: number },
 ): Promise<TInsightsHit[]> {
   assertInsightsSearchAllowed(viewer, search);
+  const keywords = keywordsOf(search);
+  await assertReadableKeywords(deps.db, keywords);
   const scope = await loadInsightsScope(deps, viewer, search.range);
-  return queryInsightsHits(deps, scope, search, keywordsOf(search), page);
+  return queryInsightsHits(deps, scope, search, keywords, page);
 }

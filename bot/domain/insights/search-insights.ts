@@ -4,6 +4,7 @@
  */
 import { INSIGHTS_LIMITS, type TInsightsResult, type TInsightsSearch } from '../../../shared/insights.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { assertReadableKeywords } from './assert-readable-keywords.ts';
 import { countInsights } from './insights-aggregates.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
 import { queryInsightsHits } from './insights-hits.ts';
@@ -24,6 +25,7 @@ export async function searchInsights(
   assertInsightsSearchAllowed(viewer, search);
   const scope = await loadInsightsScope(deps, viewer, search.range);
   const keywords = keywordsOf(search);
+  await assertReadableKeywords(deps.db, keywords);
   const offset = (search.page - 1) * INSIGHTS_LIMITS.pageSize;
   const [counts, page] = await Promise.all([
     countInsights(deps, scope, search, keywords),

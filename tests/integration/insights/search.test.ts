@@ -166,4 +166,120 @@ describe('GET /api/v1/insights/search/', () => {
     }
     expect(base.facets.reports).toEqual([{ value: standup.report.id, label: 'Daily Standup', count: 8 }]);
   });
+
+  it('finds by stem, "phrase", or and -word (websearch syntax)', async () => {
+    expect(answersOf(await search(admin, { q: 'blocking' }))).toEqual([
+      'Fixed the login bug | Release checklist | Blocked by the database migration',
+    ]);
+    expect((await search(admin, { q: '"database migration"' })).total).toBe(1);
+    expect((await search(admin, { q: '"migration database"' })).total).toBe(0);
+    const either = await search(admin, { q: 'billing or legal' });
+    expect(either.hits.map((hit) => hit.member_id).sort()).toEqual([members[0]!.id, members[1]!.id].sort());
+    const without = await search(admin, { q: 'release -docs' });
+    expect(without.total).toBe(2);
+    expect(answersOf(without).join(' ')).not.toContain('docs');
+  });
+
+  it('ranks the best match first and counts only the matching entries', async () => {
+    const result = await search(admin, { q: 'release' });
+    expect(result.stats).toMatchObject({ checked_in: 3, not_checked_in: 0, participation_percent: 100 });
+    expect(result.facets.states.find((state) => state.value === 'Checked in')?.count).toBe(3);
+    expect(result.facets.members.map((member) => [member.label.split(' ')[0], member.count])).toEqual([
+      ['Member1', 2],
+      ['Member2', 1],
+      ['Member3', 0],
+      ['Member4', 0],
+    ]);
+  });
+
+  it('gives 10 hits a page and an empty page beyond the end with the right totals', async () => {
+    const first = await search(admin, { range: 'last_30_days' });
+    expect(first.total).toBe(9);
+    const beyond = await search(admin, { range: 'last_30_days', page: 3 });
+    expect(beyond).toMatchObject({ total: 9, hits: [], from: 0, to: 0 });
+    expect(beyond.stats).toEqual(first.stats);
+    expect(beyond.facets).toEqual(first.facets);
+  });
+
+  it('narrows the range to yesterday or today in the viewer zone', async () => {
+    expect((await search(admin, { range: 'today' })).total).toBe(4);
+    expect((await search(admin, { range: 'yesterday' })).window).toMatchObject({
+      from: '2027-03-14',
+      to: '2027-03-14',
+    });
+    expect((await search(admin, { range: 'yesterday' })).total).toBe(0);
+  });
+
+  it('links each hit to the member history and the run dashboard, and carries no draft answers', async () => {
+    const result = await search(admin, { range: 'today' });
+    const [first, draft] = result.hits;
+    expect(first).toMatchObject({
+      member_link: `/report/history/${standup.report.slug}/member/${members[0]!.slug}/`,
+      date_link: `/dashboard/${team.slug}/report/${standup.report.slug}/date/2027-03-15/dashboard/`,
+      human_date: 'Mar 15, 2027',
+      report_index: '2027-03-15',
+      team_slug: team.slug,
+      report_name: 'Daily Standup',
+      completed: true,
+      blocked: true,
+      states: ['Checked in', 'Has blockers'],
+    });
+    expect(first!.report_fields.rfields.map((field) => field.key)).toEqual([
+      'What did you do yesterday?',
+      'What will you do today?',
+      'Anything blocking you?',
+    ]);
+    expect(draft).toMatchObject({ completed: false, states: ['Not checked in'], entry_data: { rfields: [] } });
+    expect(result.hits[3]).toMatchObject({ vacation: true, states: ['On vacation'] });
+  });
+
+  it('refuses a malformed search with the schema message, never a 500', async () => {
+    const badReport = await admin.get('/api/v1/insights/search/?report=not-a-uuid');
+    expect(badReport.statusCode).toBe(400);
+    const badRange = await admin.get('/api/v1/insights/search/?range=forever');
+    expect(badRange.statusCode).toBe(400);
+    const long = await admin.get(`/api/v1/insights/search/?q=${'a'.repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('Search for at most 200 characters.');
+    const tooMany = new URLSearchParams();
+    for (let n = 0; n < 101; n++) tooMany.append('report', crypto.randomUUID());
+    const reports = await admin.get(`/api/v1/insights/search/?${tooMany}`);
+    expect(reports.statusCode).toBe(400);
+    expect(reports.json().error.message).toBe('Choose at most 100 reports.');
+    expect((await admin.get('/api/v1/insights/search/?page=0')).statusCode).toBe(400);
+    expect((await admin.get('/api/v1/insights/search/?state=Sleeping')).statusCode).toBe(400);
+  });
+
+  it('answers hostile keywords with 200 or 400, never 500', async () => {
+    const hostile = [
+      '"'.repeat(200),
+      '-'.repeat(200),
+      `${'- '.repeat(99)}x`,
+      '-"-'.repeat(66),
+      '(((( )))) <-> !!! & | : * \\ \' " or or -or "" -',
+      'or',
+      '- -',
+      ':*',
+      'a\u0000b',
+      '\u0000',
+      '🙂 日本語 Ω ≈ ç',
+      `${INSIGHTS_MARK_START}release${INSIGHTS_MARK_END}`,
+      '\ud800 broken surrogate',
+      '%00%ff',
+      "'; drop table checkins; --",
+      `"${'x '.repeat(99)}`,
+    ];
+    for (const q of hostile) {
+      const response = await admin.get(`/api/v1/insights/search/?${new URLSearchParams({ q })}`);
+      expect([200, 400], `q=${JSON.stringify(q)}: ${response.body}`).toContain(response.statusCode);
+    }
+    const raw = await admin.get('/api/v1/insights/search/?q=%00%ZZ%E0%A4%A');
+    expect([200, 400]).toContain(raw.statusCode);
+  });
+
+  it('asks to sign in', async () => {
+    const { TestClient } = await import('../../helpers/test-client.ts');
+    const response = await new TestClient(server.app).get('/api/v1/insights/search/');
+    expect(response.statusCode).toBe(401);
+  });
 });
