@@ -122,3 +122,20 @@ export function holidayPlaceLabel(countryName: string, regionName: string | null
 /** Why a check-in was marked vacation (checkins.away_reason). */
 export const AWAY_REASONS = ['vacation', 'team_vacation', 'holiday'] as const;
 export type TAwayReason = (typeof AWAY_REASONS)[number];
+
+/** What the dashboard says when nobody was asked, by the members' reasons ('{name}', '{place}'). */
+export const AWAY_NOTES = {
+  holidayIn: 'Nobody was asked: {name} is a public holiday in {place}.',
+  holidays: 'Nobody was asked: it is a public holiday for every member ({names}).',
+  teamVacation: 'Nobody was asked: this is a team vacation day.',
+  vacation: 'Nobody was asked: every member is on vacation.',
+  mixed: 'Nobody was asked: every member is away (vacation, a team vacation day or a public holiday).',
+} as const;
+
+/** Why one entry is away, after 'On vacation': ' (public holiday: Christmas Day)', or ''. */
+export function awayDetail(entry: { away_reason?: TAwayReason | null; holiday_name?: string | null }): string {
+  if (entry.away_reason === 'holiday')
+    return entry.holiday_name ? ` (public holiday: ${entry.holiday_name})` : ' (public holiday)';
+  if (entry.away_reason === 'team_vacation') return ' (team vacation day)';
+  return '';
+}
