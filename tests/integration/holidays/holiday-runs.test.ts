@@ -7,7 +7,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, checkins, emails, reportRuns } from '../../../bot/db/schema/index.ts';
+import {
+  chatMessages,
+  checkins,
+  emails,
+  reportRuns,
+  teamVacations,
+  userVacations,
+} from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TTeamRow, TUserRow } from '../../../bot/domain/accounts/viewer.ts';
 import { ZRunDashboard } from '../../../shared/dashboard.ts';
 import { buildAccount, signIn } from '../../factories.ts';
@@ -22,10 +29,15 @@ let clock: TestClock;
 let account: TAccountRow;
 let holidayTeam: { team: TTeamRow; members: TUserRow[] };
 let mixedTeam: { team: TTeamRow; members: TUserRow[] };
+let ownTeam: { team: TTeamRow; members: TUserRow[] };
+let ownReport: { id: string; slug: string };
+let offTeam: { team: TTeamRow; members: TUserRow[] };
+let offReport: { id: string; slug: string };
 let holidayReport: { id: string; slug: string };
 let mixedReport: { id: string; slug: string };
 let adminA: TestClient;
 let adminB: TestClient;
+let adminC: TestClient;
 
 async function memberClient(user: TUserRow, team: TTeamRow): Promise<TestClient> {
   const client = new TestClient(server.app);
@@ -49,8 +61,12 @@ beforeAll(async () => {
   account = await buildAccount(server.db, { trialEndsAt: new Date('2028-01-01T00:00:00Z') });
   holidayTeam = await buildTeamWithMembers(server.db, account, 3);
   mixedTeam = await buildTeamWithMembers(server.db, account, 3);
+  // No country: only the reasons from before, a team vacation day and one member's own.
+  ownTeam = await buildTeamWithMembers(server.db, account, 2);
+  offTeam = await buildTeamWithMembers(server.db, account, 2);
   ({ client: adminA } = await signedInClient(server, account, 1, { teams: [holidayTeam.team, mixedTeam.team] }));
   ({ client: adminB } = await signedInClient(server, account, 1, { teams: [mixedTeam.team] }));
+  ({ client: adminC } = await signedInClient(server, account, 1, { teams: [ownTeam.team, offTeam.team] }));
   for (const admin of [adminA, adminB]) {
     const saved = await admin.post('/api/v1/team/holidays/', { country: 'CA', region: 'ON' });
     expect(saved.json()).toEqual({
@@ -69,6 +85,10 @@ beforeAll(async () => {
   ).toBe(200);
   holidayReport = await createReport(adminA, holidayTeam.team, holidayTeam.members, 'Holiday Standup');
   mixedReport = await createReport(adminB, mixedTeam.team, mixedTeam.members, 'Mixed Standup');
+  ownReport = await createReport(adminC, ownTeam.team, ownTeam.members, 'Own Standup');
+  offReport = await createReport(adminC, offTeam.team, offTeam.members, 'Off Standup');
+  await server.db.insert(userVacations).values({ userId: ownTeam.members[0]!.id, day: '2026-12-25' });
+  await server.db.insert(teamVacations).values({ teamId: offTeam.team.id, day: '2026-12-25' });
 });
 afterAll(() => server.stop());
 
@@ -173,5 +193,19 @@ describe('a run on a public holiday of the team’s country', () => {
     expect(follower).toMatchObject({ vacation: true, away_reason: 'holiday', holiday_name: 'Christmas Day' });
     const asked = mixed.entries.find((entry) => entry.email === mixedTeam.members[0]!.email);
     expect(asked).toMatchObject({ vacation: false, away_reason: null, holiday_name: null });
+  });
+
+  it('records the reasons from before: a member’s own day off and the team’s vacation day', async () => {
+    const [away, asked] = ownTeam.members;
+    const own = new Map((await checkinsOf(ownReport.id)).map((row) => [row.userId, row]));
+    expect(own.get(away!.id)).toMatchObject({ status: 'vacation', awayReason: 'vacation', holidayName: null });
+    // Asked, and reminded by now (the summary has gone).
+    expect(own.get(asked!.id)).toMatchObject({ status: 'reminded', awayReason: null });
+    for (const row of await checkinsOf(offReport.id))
+      expect(row).toMatchObject({ status: 'vacation', awayReason: 'team_vacation', holidayName: null });
+    expect((await runOf(offReport.id))?.summarySentAt).toBeNull();
+    expect((await runOf(ownReport.id))?.summarySentAt).not.toBeNull();
+    const off = await adminC.get(`/api/v1/dashboard/${offTeam.team.slug}/report/${offReport.slug}/date/2026-12-25/`);
+    expect(ZRunDashboard.parse(off.json()).away_note).toBe('Nobody was asked: this is a team vacation day.');
   });
 });
