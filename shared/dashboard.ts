@@ -9,6 +9,7 @@
  * and reactor from the session, never from the body.
  */
 import { z } from 'zod';
+import { AWAY_REASONS } from './holidays.ts';
 import { ZReportStats } from './reports.ts';
 
 export const DASHBOARD_MESSAGES = {
@@ -109,6 +110,12 @@ export const ZDashboardEntry = z.object({
   remind_link: z.string().nullable(),
   completed: z.boolean(),
   vacation: z.boolean(),
+  /**
+   * Why an entry is on vacation: the member's own day off, the team's, or a public holiday of
+   * their country (named in holiday_name). Absent or null for entries of older runs.
+   */
+  away_reason: z.enum(AWAY_REASONS).nullable().optional(),
+  holiday_name: z.string().nullable().optional(),
   blocked: z.boolean(),
   goal_completed: z.boolean(),
   answers_hidden: z.boolean(),
@@ -196,6 +203,11 @@ export const ZRunDashboard = z.object({
   permissions: ZDashboardPermissions,
   questions: z.array(ZDashboardQuestion),
   entries: z.array(ZDashboardEntry),
+  /**
+   * Why nobody was asked, when every member was away ('Nobody was asked: Christmas Day is a
+   * public holiday in Canada (Ontario).'); absent or null otherwise.
+   */
+  away_note: z.string().nullable().optional(),
   /** The summary panel: total, answered, report name, goal tracking and stats. */
   summary: z.object({
     total: z.number().int(),

@@ -142,7 +142,10 @@ async function openRunsOfRunningAccounts(
       // The report's own time still to come: its delayed job asks the 'Default in Report' members
       // and posts the channel broadcast.
       const { byMember, reportAt } = request.promptAt;
-      const laterInstants = new Set<number>(reportAt ? [reportAt.getTime()] : []);
+      // Everyone away (a public holiday, the team's day off): the run sends nothing at all, not
+      // even the channel broadcast; its summary job sends nothing either (send-summary.ts).
+      const everyoneAway = everyMemberAway(members);
+      const laterInstants = new Set<number>(reportAt && !everyoneAway ? [reportAt.getTime()] : []);
       const askNow: typeof members = [];
       for (const member of members) {
         if (member.checkin.status === 'vacation') continue;
@@ -158,7 +161,7 @@ async function openRunsOfRunningAccounts(
         laterInstants.add(at.getTime());
       }
       collectPrompts(deps, context, run.id, askNow, targets, { emails, chats, askedBy });
-      const channelTarget = reportAt ? null : runChannelTarget(context, targets);
+      const channelTarget = reportAt || everyoneAway ? null : runChannelTarget(context, targets);
       if (channelTarget) chats.push(broadcastChatMessage(context, run.id, channelTarget));
       promptsByRun.set(run.id, emails.length + chats.length - before - (channelTarget ? 1 : 0));
       const reminding = context.settings.config.send_reminder_enabled;
@@ -210,6 +213,11 @@ async function openRunsOfRunningAccounts(
       return runId ? { opened: true, runId, prompts: promptsByRun.get(runId) ?? 0 } : { opened: false, prompts: 0 };
     });
   });
+}
+
+/** Whether a run has members and every one of them is away (its check-ins all marked vacation). */
+export function everyMemberAway(members: ReadonlyArray<{ checkin: Pick<TNewCheckin, 'status'> }>): boolean {
+  return members.length > 0 && members.every(({ checkin }) => checkin.status === 'vacation');
 }
 
 /** When a run's members are asked: null means at the opening. */

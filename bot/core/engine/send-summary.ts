@@ -2,9 +2,10 @@
  * The report.summary job: the run's digest, grouped by member or by question, to every participant
  * when send_summary_all is on and to the extra emails; then, with open_next_report, the next run
  * opens at once. The run is claimed (summary_sent_at) in the same transaction, so it goes once.
+ * A run where every member was away (check-ins all marked vacation) sends no summary at all.
  * The dashboard's Resend summary (resend-summary.ts) builds the same emails with summaryEmailsOf.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns, reports, users } from '../../db/schema/index.ts';
 import { displayName } from '../../domain/accounts/find-user.ts';
@@ -13,7 +14,7 @@ import type { TSummaryEntry, TSummaryMessage } from '../../domain/engine-message
 import type { TRunRow } from '../../domain/reports/create-report-run.ts';
 import { summaryEmailSubtitleOf } from '../../domain/reports/platform-texts.ts';
 import { nextRun } from '../../domain/reports/report-occurrences.ts';
-import type { TReportRow, TReportSettings } from '../../domain/reports/report-settings.ts';
+import { settingsOf, type TReportRow, type TReportSettings } from '../../domain/reports/report-settings.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
@@ -100,9 +101,34 @@ export async function summaryEmailsOf(
   return { emails, settings };
 }
 
+/** Whether the run has check-ins and every one is marked vacation (nobody was asked). */
+async function everyoneWasAway(tx: TDb, runId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      away: sql<number>`count(*) filter (where ${checkins.status} = 'vacation')::int`,
+    })
+    .from(checkins)
+    .where(eq(checkins.runId, runId));
+  return row !== undefined && row.total > 0 && row.total === row.away;
+}
+
 /** Sends the summary of one run (once) and opens the next run when asked to. */
 export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ sent: number; nextRunOpened: boolean }> {
   const outcome = await deps.db.transaction(async (tx) => {
+    if (await everyoneWasAway(tx, runId)) {
+      // Nobody was asked (a public holiday, the team's day off): no summary; the run is left
+      // unsent and its dashboard says why. The next run still opens when asked to.
+      const [row] = await tx
+        .select({ report: reports })
+        .from(reportRuns)
+        .innerJoin(reports, eq(reports.id, reportRuns.reportId))
+        .where(and(eq(reportRuns.id, runId), isNull(reportRuns.summarySentAt)))
+        .limit(1);
+      if (!row) return null;
+      deps.log.info({ runId }, 'report summary not sent: every member was away');
+      return { sent: 0, report: row.report, openNext: settingsOf(row.report).open_next_report && row.report.enabled };
+    }
     const [claimed] = await tx
       .update(reportRuns)
       .set({ summarySentAt: deps.now() })

@@ -13,6 +13,7 @@ import {
   type TReactionsMap,
 } from '../../../shared/dashboard.ts';
 import { memberHistoryPath } from '../../../shared/history.ts';
+import { AWAY_REASONS, type TAwayReason } from '../../../shared/holidays.ts';
 import { durationInWords, shortDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, dashboardComments, dashboardReactions, type TStoredQuestion, users } from '../../db/schema/index.ts';
@@ -29,6 +30,8 @@ export const entryColumns = {
   userId: checkins.userId,
   hash: checkins.hash,
   status: checkins.status,
+  awayReason: checkins.awayReason,
+  holidayName: checkins.holidayName,
   answers: checkins.answers,
   goalCompleted: checkins.goalCompleted,
   blocked: checkins.blocked,
@@ -52,6 +55,9 @@ export interface TEntryRow {
   userId: string;
   hash: string;
   status: string;
+  /** Why a vacation check-in is away (vacation, team_vacation, holiday); null on older runs. */
+  awayReason: string | null;
+  holidayName: string | null;
   answers: Record<string, string>;
   goalCompleted: boolean;
   blocked: boolean;
@@ -181,6 +187,11 @@ export async function loadRunEntries(db: TDb, runId: string): Promise<TEntryRow[
 
 const DAY_MS = 86_400_000;
 
+/** The stored reason as the contract has it (an unknown value reads as none). */
+function awayReasonOf(value: string | null): TAwayReason | null {
+  return (AWAY_REASONS as readonly string[]).includes(value ?? '') ? (value as TAwayReason) : null;
+}
+
 /** '10:00 GMT+5:30': when a member with their own zone is asked, on their clock; null otherwise. */
 export function localPromptTime(row: Pick<TEntryRow, 'promptAt' | 'promptTimeZone'>): string | null {
   if (!row.promptAt || !row.promptTimeZone) return null;
@@ -248,6 +259,8 @@ export function dashboardEntryOf(
         : null,
     completed,
     vacation,
+    away_reason: vacation ? awayReasonOf(row.awayReason) : null,
+    holiday_name: vacation && row.awayReason === 'holiday' ? row.holidayName : null,
     blocked: visible && completed && row.blocked,
     goal_completed: visible && completed && row.goalCompleted,
     answers_hidden: !visible,

@@ -19,6 +19,7 @@ import { answerVisibility, statsVisibleTo } from '../reports/answer-visibility.t
 import { canManageReports } from '../reports/report-access.ts';
 import { settingsOf } from '../reports/report-settings.ts';
 import { statsOfRun } from '../reports/run-stats.ts';
+import { awayNoteOf } from './away-note.ts';
 import {
   dashboardEntryOf,
   dashboardQuestions,
@@ -92,6 +93,8 @@ export async function getRunDashboard(
   const ownCheckinLink = own && own.status !== 'vacation' ? `/checkin/${own.hash}/` : null;
   const extraEmails = settings.email_notifications.map((email) => email.trim()).filter(Boolean);
   const hasRecipients = (settings.send_summary_all && rows.length > 0) || extraEmails.length > 0;
+  // Every member away: nobody was asked and no summary goes (send-summary.ts); the note says why.
+  const awayNote = run ? awayNoteOf(rows, team, run.key) : null;
   const emailLabel = [...(settings.send_summary_all ? ['All participants'] : []), ...extraEmails].join(', ');
   return {
     entry_date: run?.key ?? null,
@@ -112,7 +115,11 @@ export async function getRunDashboard(
       broadcast_label: settings.enable_channel_broadcast ? settings.channel_label : '',
       channel_label: settings.channel_label,
       is_email_summary_scheduled:
-        run !== null && settings.report_summary_enabled && hasRecipients && run.summarySentAt === null,
+        run !== null &&
+        settings.report_summary_enabled &&
+        hasRecipients &&
+        run.summarySentAt === null &&
+        awayNote === null,
       is_email_summary_sent: run?.summarySentAt != null,
       email_label: emailLabel,
       summary_at: run ? run.summaryAt.toISOString() : null,
@@ -128,6 +135,7 @@ export async function getRunDashboard(
     permissions: { can_manage: manager, own_checkin_link: ownCheckinLink },
     questions: dashboardQuestions(run?.questions ?? report.questions),
     entries,
+    away_note: awayNote,
     summary: {
       total: stats.links,
       answered: stats.entries_count,

@@ -3,6 +3,7 @@
  * and by state the answers (with reactions and comments), a faded vacation card, or faded
  * placeholders with when and how the check-in was sent; Remind and Check in when offered.
  */
+
 import {
   Badge,
   Body1,
@@ -16,6 +17,7 @@ import {
 import { AlertRegular, CheckmarkCircleRegular, ErrorCircleRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { DASHBOARD_MESSAGES, type TDashboardEntry, type TDashboardQuestion } from '../../../../shared/dashboard.ts';
+import { awayDetail } from '../../../../shared/holidays.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { ButtonLink } from '../teams/ButtonLink.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
@@ -203,7 +205,7 @@ export function EntryCard({ entry, questions, teamSlug, heading = 'member' }: TE
       {state === 'completed' ? <CompletedBody entry={entry} questions={questions} teamSlug={teamSlug} /> : null}
       {state === 'vacation' ? (
         <Body1 as="p" className={styles.muted}>
-          {`${entry.givenName || entry.name} is on vacation.`}
+          {`${entry.givenName || entry.name} is on vacation${awayDetail(entry)}.`}
         </Body1>
       ) : null}
       {state === 'waiting' ? <WaitingBody entry={entry} /> : null}

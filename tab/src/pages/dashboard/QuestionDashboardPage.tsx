@@ -12,7 +12,7 @@ import { AnswerErrorBoundary } from './AnswerErrorBoundary.tsx';
 import { AnswerHtml } from './AnswerHtml.tsx';
 import { answerColourClass, useAnswerColourStyles } from './answer-colour-styles.ts';
 import { EntryAvatar } from './EntryAvatar.tsx';
-import { sentLine } from './entry-status.ts';
+import { awayLine, sentLine } from './entry-status.ts';
 import { groupByQuestion, type TQuestionGroup } from './question-groups.ts';
 import { RunDashboardFrame } from './RunDashboardFrame.tsx';
 
@@ -144,7 +144,7 @@ function QuestionGroups({ run }: { run: TRunDashboard }) {
       ))}
       <PeopleSection title="Private answers" note={DASHBOARD_MESSAGES.privateAnswers} entries={view.hidden} />
       <PeopleSection title="Not answered yet" entries={view.waiting} detail={sentLine} />
-      <PeopleSection title="On vacation" entries={view.vacation} />
+      <PeopleSection title="On vacation" entries={view.vacation} detail={awayLine} />
     </div>
   );
 }

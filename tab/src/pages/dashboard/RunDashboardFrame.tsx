@@ -1,9 +1,10 @@
 /**
  * What the grid and question views of a run share (spec part 3 §2.7): loading the run, the 404
- * screen, the tab title, the header and summary, and the empty state 'Waiting for the first
- * check-in...' when the report has no run yet or the run has no entries.
+ * screen, the tab title, the header and summary, the note saying why nobody was asked (everyone
+ * away), and the empty state 'Waiting for the first check-in...' when the report has no run yet
+ * or the run has no entries.
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DASHBOARD_MESSAGES, type TRunDashboard } from '../../../../shared/dashboard.ts';
@@ -55,6 +56,12 @@ export function RunDashboardView({
   return (
     <div className={styles.page}>
       <DashboardHeader run={run} view={view} />
+      {run.away_note ? (
+        // Everyone was away (a public holiday, the team's day off): why nobody was asked.
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{run.away_note}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {run.key === null ? (
         <NoEntries title={DASHBOARD_MESSAGES.waitingTitle} body={DASHBOARD_MESSAGES.waitingText} />
       ) : (

@@ -236,6 +236,49 @@ describe('the grid view', () => {
   });
 });
 
+describe('a run where members were away for a public holiday', () => {
+  const away = (id: string, name: string) =>
+    testEntry({
+      id,
+      name,
+      givenName: name.split(' ')[0],
+      completed: false,
+      vacation: true,
+      away_reason: 'holiday',
+      holiday_name: 'Christmas Day',
+    });
+  const everyone = ZRunDashboard.parse({
+    ...RUN,
+    entries: [away('cy', 'Cy Away'), away('di', 'Di Home')],
+    away_note: 'Nobody was asked: Christmas Day is a public holiday in Canada (Ontario).',
+  });
+
+  it('says why nobody was asked, above the entries', () => {
+    const html = renderRun(everyone, 'grid');
+    expect(html).toContain('Nobody was asked: Christmas Day is a public holiday in Canada (Ontario).');
+    expect(html).toContain('Cy is on vacation (public holiday: Christmas Day).');
+    const question = renderRun(everyone, 'question');
+    expect(question).toContain('Nobody was asked: Christmas Day is a public holiday in Canada (Ontario).');
+    expect(question).toContain('On vacation (public holiday: Christmas Day)');
+  });
+
+  it('names the holiday on each away entry when others were asked, and no note', () => {
+    const some = ZRunDashboard.parse({ ...RUN, entries: [...RUN.entries, away('di', 'Di Home')] });
+    const html = renderRun(some, 'grid');
+    expect(html).not.toContain('Nobody was asked');
+    expect(html).toContain('Di is on vacation (public holiday: Christmas Day).');
+    expect(html).toContain('Cy is on vacation.');
+  });
+
+  it('reads runs from before holidays (no reason, no note) as before', () => {
+    const { away_note: _note, ...old } = everyone;
+    const entries = old.entries.map(({ away_reason: _reason, holiday_name: _name, ...entry }) => entry);
+    const html = renderRun(ZRunDashboard.parse({ ...old, entries }), 'grid');
+    expect(html).toContain('Cy is on vacation.');
+    expect(html).not.toContain('Nobody was asked');
+  });
+});
+
 describe('the question view', () => {
   const html = renderRun(RUN, 'question');
 

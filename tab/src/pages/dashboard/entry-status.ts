@@ -4,6 +4,7 @@
  */
 import { isChatDeliveryFailure } from '../../../../shared/chat-delivery.ts';
 import { DASHBOARD_MESSAGES, type TDashboardEntry } from '../../../../shared/dashboard.ts';
+import { awayDetail } from '../../../../shared/holidays.ts';
 import { PLATFORM_LABELS } from '../../../../shared/roles.ts';
 
 export type TEntryState = 'completed' | 'vacation' | 'waiting';
@@ -14,6 +15,11 @@ const CHANNELS = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' 
 export function entryState(entry: Pick<TDashboardEntry, 'completed' | 'vacation'>): TEntryState {
   if (entry.completed) return 'completed';
   return entry.vacation ? 'vacation' : 'waiting';
+}
+
+/** Why a member is away, for the lists of the question view: 'On vacation (public holiday: Christmas Day)'. */
+export function awayLine(entry: Pick<TDashboardEntry, 'away_reason' | 'holiday_name'>): string {
+  return `On vacation${awayDetail(entry)}`;
 }
 
 /**

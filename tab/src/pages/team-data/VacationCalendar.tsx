@@ -2,10 +2,13 @@ import { Button, Caption1, makeStyles, mergeClasses, Subtitle2, tokens } from '@
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import type { THolidayPlace } from '../../../../shared/holidays.ts';
 import type { TVacationsContext } from '../../../../shared/teams.ts';
 import { apiPost } from '../../api/client.ts';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { addMonths, currentMonth, dayKey, dayLabel, monthLabel, monthWeeks, todayKey } from './calendar-days.ts';
+import { HolidayList } from './HolidayList.tsx';
+import { useHolidayDays } from './holiday-queries.ts';
 
 const ZVacationAnswer = z.object({ status: z.literal('ok'), selected_vacations: z.array(z.string()) });
 
@@ -49,6 +52,23 @@ const useStyles = makeStyles({
     outlineOffset: '-1px',
     cursor: 'default',
   },
+  holiday: {
+    // Public holidays: a marigold day with a dot, not a vacation to toggle.
+    position: 'relative',
+    backgroundColor: tokens.colorPaletteMarigoldBackground1,
+    border: `1px solid ${tokens.colorPaletteMarigoldBorderActive}`,
+    ':disabled': { color: tokens.colorNeutralForeground1, cursor: 'default' },
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      bottom: '4px',
+      left: 'calc(50% - 3px)',
+      width: '6px',
+      height: '6px',
+      borderRadius: '50%',
+      backgroundColor: tokens.colorPaletteMarigoldBorderActive,
+    },
+  },
   selected: {
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
@@ -61,6 +81,8 @@ export interface TVacationCalendarProps {
   data: TVacationsContext;
   /** set_team_vacations for the team's days, set_vacations for mine. */
   type: 'set_team_vacations' | 'set_vacations';
+  /** Whose public holidays to mark on the days (and list under the month); none when null. */
+  holidayPlace?: THolidayPlace | null;
 }
 
 /**
@@ -69,8 +91,10 @@ export interface TVacationCalendarProps {
  * puts the day back and says why in a toast. Read-only when the viewer cannot edit. Days synced
  * from Outlook show as selected but are neither clickable nor posted: they change in Outlook. The
  * selection follows the data whenever it is fetched again, so a stale page posts no stale days.
+ * Public holidays of `holidayPlace` are marked on their days and named under the month; they are
+ * skipped anyway, so they are not clicked as vacation days (one picked before can still be removed).
  */
-export function VacationCalendar({ data, type }: TVacationCalendarProps) {
+export function VacationCalendar({ data, type, holidayPlace = null }: TVacationCalendarProps) {
   const styles = useStyles();
   const notify = useNotify();
   const [month, setMonth] = useState(currentMonth);
@@ -81,6 +105,8 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
   const today = todayKey();
   const fromOutlook = new Set(data.outlook_days ?? []);
   const fetched = data.selected_vacations.join(',');
+  const holidayDays = useHolidayDays(holidayPlace, month.year);
+  const holidays = new Map((holidayDays.data?.days ?? []).map((holiday) => [holiday.day, holiday.name]));
 
   useEffect(() => () => window.clearTimeout(savedTimer.current), []);
   // New data from the server (a refetch after a sync, another tab's change) replaces the selection.
@@ -157,6 +183,7 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
                 const key = dayKey(month.year, month.month, day);
                 const isOutlook = fromOutlook.has(key);
                 const isSelected = isOutlook || selected.has(key);
+                const holiday = holidays.get(key);
                 return (
                   <td key={key} className={styles.cell}>
                     <button
@@ -164,14 +191,17 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
                       className={mergeClasses(
                         styles.day,
                         key === today && styles.today,
+                        holiday !== undefined && styles.holiday,
                         isSelected && styles.selected,
                         isOutlook && styles.outlook,
                       )}
                       aria-pressed={isSelected}
-                      aria-label={`${dayLabel(month, day)}${key === today ? ' (today)' : ''}${isOutlook ? ', away in Outlook' : ''}`}
+                      aria-label={`${dayLabel(month, day)}${key === today ? ' (today)' : ''}${isOutlook ? ', away in Outlook' : ''}${holiday === undefined ? '' : `, public holiday: ${holiday}`}`}
+                      title={holiday === undefined ? undefined : `Public holiday: ${holiday}`}
                       aria-current={key === today ? 'date' : undefined}
-                      // Days from Outlook change in Outlook (the next sync), not here.
-                      disabled={!data.can_edit || isOutlook}
+                      // Days from Outlook change in Outlook (the next sync), not here; a public
+                      // holiday is skipped anyway, so only a day picked before can be removed.
+                      disabled={!data.can_edit || isOutlook || (holiday !== undefined && !isSelected)}
                       onClick={() => void toggle(key)}
                     >
                       {day}
@@ -183,6 +213,14 @@ export function VacationCalendar({ data, type }: TVacationCalendarProps) {
           ))}
         </tbody>
       </table>
+      {holidayPlace ? (
+        <HolidayList
+          place={holidayPlace}
+          month={month}
+          holidays={holidays}
+          state={holidayDays.isError ? 'error' : holidayDays.isPending ? 'loading' : 'ready'}
+        />
+      ) : null}
     </div>
   );
 }
