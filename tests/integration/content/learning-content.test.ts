@@ -8,20 +8,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTENT_API,
-  ONBOARDING_SLUGS,
-  POST_CATEGORIES,
-  ZOnboardingPage,
-  ZPostList,
-} from '../../../shared/content.ts';
+import { CONTENT_API, ONBOARDING_SLUGS, POST_CATEGORIES, ZOnboardingPage, ZPostList } from '../../../shared/content.ts';
 import { buildTestApp, type TTestApp } from '../../helpers/test-app.ts';
 
 /** A CONTENT_DIR of our own, with a secret beside assets/ that no request may read. */
 function fixtureContent(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'rollcall-content-'));
   for (const folder of ['onboarding', 'posts', 'assets']) mkdirSync(path.join(dir, folder));
-  writeFileSync(path.join(dir, 'onboarding', 'member-overview.md'), '---\ntitle: Fixture overview\n---\n\nHello **members**.\n');
+  writeFileSync(
+    path.join(dir, 'onboarding', 'member-overview.md'),
+    '---\ntitle: Fixture overview\n---\n\nHello **members**.\n',
+  );
   writeFileSync(path.join(dir, 'secret.md'), 'top secret');
   writeFileSync(path.join(dir, 'assets', 'notes.txt'), 'not an image');
   writeFileSync(
