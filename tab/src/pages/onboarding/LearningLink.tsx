@@ -16,17 +16,25 @@ export function LearningLink({
   state,
   label,
   icon,
+  name,
 }: {
   to: string;
   state?: TLearningState;
   label: string;
   icon?: ReactNode;
+  /** An accessible name holding the label, where the label alone is ambiguous on the page. */
+  name?: string;
 }) {
   const styles = useStyles();
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { state });
   return (
-    <Link className={styles.link} href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => follow(event)}>
+    <Link
+      className={styles.link}
+      href={href}
+      aria-label={name}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => follow(event)}
+    >
       {icon}
       {label}
     </Link>

@@ -78,7 +78,13 @@ function TopicSteps({ topic, variant }: { topic: TLearningTopic; variant: TLearn
   return (
     <div className={styles.page}>
       <nav aria-label="Learning center" className={own.bar}>
-        <LearningLink to="/onboarding/" state={state} icon={<HomeRegular aria-hidden="true" />} label="Home" />
+        <LearningLink
+          to="/onboarding/"
+          state={state}
+          icon={<HomeRegular aria-hidden="true" />}
+          label="Home"
+          name="Learning center home"
+        />
         <LearningLink to={closeHref} icon={<DismissRegular aria-hidden="true" />} label="Close" />
       </nav>
       <header className={styles.intro}>
