@@ -90,3 +90,7 @@ export const CONTENT_API = {
   helpArticles: '/api/v1/content/help/',
   helpArticle: (slug: string) => `/api/v1/content/help/${encodeURIComponent(slug)}/`,
 } as const;
+
+/** GET CONTENT_API.posts: every release note, newest first. */
+export const ZPostList = z.object({ posts: z.array(ZPost) });
+export type TPostList = z.infer<typeof ZPostList>;

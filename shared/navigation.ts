@@ -42,6 +42,11 @@ export interface THeaderModel {
   banner: TBanner | null;
   /** '1 check-in waiting', 'N check-ins waiting' or 'Check-ins completed'. */
   checkinsBadge: { text: string; links: TNavLink[] } | null;
+  /**
+   * The release notes (part 1 §2.12's external announcements widget, made a page of ours): for
+   * everyone signed in, beside the user menu, whose lists stay as the spec gives them.
+   */
+  whatsNew: TNavLink;
 }
 
 export const HEADER_LINKS = {
@@ -66,6 +71,7 @@ export const HEADER_LINKS = {
   startTrial: { label: 'Start your free trial', href: '/demo/trial/' },
   logoutDemo: { label: 'Logout of Demo', href: '/accounts/logout/?demo=1' },
   addTeam: { label: 'Add a team', href: '/teams/new/' },
+  whatsNew: { label: "What's new", href: '/whats-new/' },
 } as const satisfies Record<string, TNavLink>;
 
 export interface THeaderLinks {
@@ -175,6 +181,7 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
     trialCountdown,
     banner,
     checkinsBadge,
+    whatsNew: HEADER_LINKS.whatsNew,
   };
 }
 

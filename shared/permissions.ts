@@ -73,3 +73,11 @@ export function seesEveryTeam(who: TRoleHolder): boolean {
 export function canManageBilling(who: TRoleHolder): boolean {
   return inRoleGroup('ACCOUNT_OWNERS', typeOf(who));
 }
+
+/**
+ * Which learning-area guides someone gets (part 1 §2.11: the admin variant unless account_type_id
+ * is 3): the people who set Rollcall up read how; Team Members read how to answer.
+ */
+export function seesAdminLearningArea(who: TRoleHolder): boolean {
+  return inRoleGroup('MANAGERS', typeOf(who));
+}

@@ -29,6 +29,7 @@ import { billingRoutes } from './routes/billing/billing-routes.ts';
 import { billingPlanRoutes } from './routes/billing-plan/billing-plan-routes.ts';
 import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
 import { inboundEmailRoute } from './routes/checkins/inbound-email-route.ts';
+import { contentRoutes } from './routes/content/content-routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => historyRoutes(scope, deps));
   await app.register(async (scope) => homeRoutes(scope, deps));
   await app.register(async (scope) => insightsSearchRoute(scope, deps));
+  await app.register(async (scope) => contentRoutes(scope, deps));
   const inboundSecret = deps.env.INBOUND_EMAIL_SECRET;
   if (inboundSecret) await app.register(async (scope) => inboundEmailRoute(scope, deps, inboundSecret));
   await app.register(async (scope) => signInRoutes(scope, deps));

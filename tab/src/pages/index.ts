@@ -13,11 +13,13 @@ import { DEMO_PAGES } from './demo/index.ts';
 import { HISTORY_PAGES } from './history/index.ts';
 import { HOME_PAGES } from './home/index.ts';
 import { MARKETPLACE_PAGES } from './marketplace/index.ts';
+import { ONBOARDING_PAGES } from './onboarding/index.ts';
 import type { TLazyPage } from './page-types.ts';
 import { REPORT_PAGES } from './reports/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
 import { TEAM_DATA_PAGES } from './team-data/index.ts';
 import { TEAM_PAGES } from './teams/index.ts';
+import { WHATS_NEW_PAGES } from './whats-new/index.ts';
 
 export type { TLazyPage } from './page-types.ts';
 
@@ -37,6 +39,8 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...BILLING_PAGES,
   ...MARKETPLACE_PAGES,
   ...DEMO_PAGES,
+  ...ONBOARDING_PAGES,
+  ...WHATS_NEW_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

@@ -6,6 +6,7 @@ import { hrefPath } from './active-path.ts';
 import { NavLinks } from './NavLinks.tsx';
 import { TrialCountdown } from './TrialCountdown.tsx';
 import { UserSummary } from './UserSummary.tsx';
+import { WhatsNewLink } from './WhatsNewLink.tsx';
 
 const useStyles = makeStyles({
   section: {
@@ -85,6 +86,9 @@ export function MobileMenuContent({
           ) : null}
         </div>
       )}
+      <div className={styles.section}>
+        <WhatsNewLink link={model.whatsNew} showLabel onNavigate={onNavigate} />
+      </div>
       <Divider />
       <div className={styles.section}>
         <UserSummary user={user} detail={user.email} />

@@ -9,6 +9,7 @@ import { TeamSwitcher } from './TeamSwitcher.tsx';
 import { TrialCountdown } from './TrialCountdown.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { TABS_ATTRIBUTE } from './use-tabs-fit.ts';
+import { WhatsNewLink } from './WhatsNewLink.tsx';
 
 const useStyles = makeStyles({
   team: {
@@ -93,6 +94,7 @@ export function SignedInBar({
       <div className={mergeClasses(styles.corner, tabsOwnRow && styles.cornerOwnRow)}>
         {model.trialCountdown === null ? null : <TrialCountdown link={model.trialCountdown} />}
         {model.checkinsBadge === null ? null : <CheckinsBadge badge={model.checkinsBadge} />}
+        <WhatsNewLink link={model.whatsNew} />
         <UserMenu user={user} items={model.menu} />
       </div>
     </>

@@ -1,0 +1,37 @@
+/** The layout the learning area's pages share: one centred column, cards and a row of links. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+
+export const useLearningStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalM} 0`,
+    [NARROW_SCREEN]: { padding: 0 },
+  },
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  heading: { margin: 0 },
+  muted: { margin: 0, color: tokens.colorNeutralForeground2 },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow4,
+    [NARROW_SCREEN]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
+  },
+  links: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+});
