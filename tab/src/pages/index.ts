@@ -11,6 +11,7 @@ import { CHECKIN_PAGES } from './checkin/index.ts';
 import { DASHBOARD_PAGES } from './dashboard/index.ts';
 import { HISTORY_PAGES } from './history/index.ts';
 import { HOME_PAGES } from './home/index.ts';
+import { INSIGHTS_PAGES } from './insights/index.ts';
 import { MARKETPLACE_PAGES } from './marketplace/index.ts';
 import type { TLazyPage } from './page-types.ts';
 import { REPORT_PAGES } from './reports/index.ts';
@@ -35,6 +36,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...HOME_PAGES,
   ...BILLING_PAGES,
   ...MARKETPLACE_PAGES,
+  ...INSIGHTS_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */
