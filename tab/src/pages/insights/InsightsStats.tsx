@@ -31,7 +31,7 @@ function Figure({ term, percent, detail }: { term: string; percent: number; deta
         <Body1>{term}</Body1>
       </dt>
       <dd className={styles.value}>
-        <Title3>{percent}%</Title3>
+        <Title3>{`${percent}%`}</Title3>
         <br />
         <Caption1 className={styles.detail}>{detail}</Caption1>
       </dd>

@@ -28,7 +28,7 @@ import { InsightsFilters, type TInsightsFiltersProps } from './InsightsFilters.t
 import { InsightsHitCard } from './InsightsHitCard.tsx';
 import { InsightsPagination } from './InsightsPagination.tsx';
 import { InsightsStats } from './InsightsStats.tsx';
-import { windowDates, windowZoneText } from './insights-format.ts';
+import { windowText } from './insights-format.ts';
 import { searchQueryString } from './insights-url.ts';
 
 const useStyles = makeStyles({
@@ -138,7 +138,7 @@ function WindowNote({
   const { window } = result;
   return (
     <Body1 as="p" className={styles.muted}>
-      Entries from {windowDates(window.from, window.to)}, {windowZoneText(timeZone)}.
+      {windowText(window, timeZone)}
       {window.clipped_by_plan ? (
         <>
           {' '}

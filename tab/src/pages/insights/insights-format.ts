@@ -38,6 +38,14 @@ export function windowZoneText(timeZone: string | null | undefined): string {
   return timeZone && timeZone !== 'default' ? `your time zone (${timeZone})` : "each report's time zone";
 }
 
+/** 'Entries from Nov 11 – Nov 24, 2026, your time zone (Europe/Berlin).' */
+export function windowText(
+  window: Pick<TInsightsResult['window'], 'from' | 'to'>,
+  timeZone: string | null | undefined,
+): string {
+  return `Entries from ${windowDates(window.from, window.to)}, ${windowZoneText(timeZone)}.`;
+}
+
 /** 'Showing 11 to 20 of 42 results' (spec part 2 §2.5). */
 export function showingText(result: Pick<TInsightsResult, 'from' | 'to' | 'total'>): string {
   return `Showing ${result.from} to ${result.to} of ${result.total} results`;
