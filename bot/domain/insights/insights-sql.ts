@@ -1,0 +1,99 @@
+/**
+ * The one SQL builder of the insights search: every query of a search (hits, facets, stats, chart,
+ * the export's rows) selects its entries through `scopedEntryRows`, so none can reach an entry
+ * outside the viewer's scope or read the filters differently. Aliases: c = checkins,
+ * r = report_runs, s = the scope's reports.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { TInsightsSearch, TInsightsState } from '../../../shared/insights.ts';
+import { textArray } from '../../db/sql-arrays.ts';
+import type { TInsightsScope } from './insights-scope.ts';
+
+/** A facet's own filter, left out when counting that facet's values (disjunctive facets). */
+export type TInsightsFacet = 'state' | 'report' | 'member';
+
+/** Characters the keyword query may not carry: NUL and other controls the database refuses or ignores. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * Negations in a row ('- - -x', '---x'): each nests the parsed query one level deeper, and past 32
+ * the database gives up; one is as good as many.
+ */
+const NEGATION_RUNS = /(?:-\s*){2,}/g;
+
+/** The keyword query as the database gets it (controls become spaces, negations once); '' for none. */
+export function keywordsOf(search: Pick<TInsightsSearch, 'q'>): string {
+  return search.q.replace(CONTROL_CHARACTERS, ' ').replace(NEGATION_RUNS, '-').trim();
+}
+
+/** The text-search query of the keywords: English stems or the words as typed (websearch syntax). */
+export function tsQuery(keywords: string): SQL {
+  return sql`(websearch_to_tsquery('english', ${keywords}) || websearch_to_tsquery('simple', ${keywords}))`;
+}
+
+/** The SQL condition of one state (part 2 §3 states facet) on the check-in `c`. */
+export function stateCondition(state: TInsightsState): SQL {
+  switch (state) {
+    case 'Checked in':
+      return sql`c.status = 'submitted'`;
+    case 'Not checked in':
+      return sql`c.status in ('pending', 'sent', 'reminded', 'draft')`;
+    case 'On vacation':
+      return sql`c.status = 'vacation'`;
+    case 'Goal completed':
+      return sql`(c.status = 'submitted' and c.goal_completed)`;
+    case 'Has blockers':
+      return sql`(c.status = 'submitted' and c.blocked)`;
+  }
+}
+
+/** The filters of the search that are not the scope: reports, members and state (one may be left out). */
+export function filterConditions(search: TInsightsSearch, except?: TInsightsFacet): SQL[] {
+  const conditions: SQL[] = [];
+  if (except !== 'report' && search.reports.length > 0)
+    conditions.push(sql`c.report_id = any(${textArray(search.reports)}::uuid[])`);
+  if (except !== 'member' && search.members.length > 0)
+    conditions.push(sql`c.user_id = any(${textArray(search.members)}::uuid[])`);
+  if (except !== 'state' && search.state !== null) conditions.push(stateCondition(search.state));
+  return conditions;
+}
+
+/**
+ * The entries in the scope that match the keywords, as rows every query of the search reads under
+ * the name `c`: id, report_id, user_id, key (the run's), status, goal_completed, blocked,
+ * report_order (the report's place by name) and rank (the keyword match's, 0 without keywords).
+ * The scope is every filter of insights-scope.ts and the date range; the keyword matches only
+ * submitted answers, never a draft. `conditions` (the search's filters) are and-ed on. Nothing in
+ * scope: rows of nothing.
+ */
+export function scopedEntryRows(scope: TInsightsScope, keywords: string, conditions: readonly SQL[] = []): SQL {
+  const reports = [...scope.reports].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  const where: SQL[] = [
+    sql`r.key >= s.from_key`,
+    sql`r.key <= s.to_key`,
+    sql`(not s.own_only or c.user_id = ${scope.viewerId}::uuid)`,
+  ];
+  if (keywords !== '') where.push(sql`c.status = 'submitted' and c.search_vector @@ ${tsQuery(keywords)}`);
+  where.push(...conditions);
+  const rank = keywords === '' ? sql`0::real` : sql`ts_rank(c.search_vector, ${tsQuery(keywords)})`;
+  return sql`
+    select c.id, c.report_id, c.user_id, r.key, c.status, c.goal_completed, c.blocked, s.report_order,
+      ${rank} as rank
+    from unnest(
+      ${textArray(reports.map((report) => report.id))}::uuid[],
+      ${textArray(reports.map((report) => report.fromKey))}::text[],
+      ${textArray(reports.map((report) => report.toKey))}::text[],
+      ${textArray(reports.map((report) => String(report.ownOnly)))}::boolean[]
+    ) with ordinality as s(report_id, from_key, to_key, own_only, report_order)
+    inner join report_runs r on r.report_id = s.report_id
+    inner join checkins c on c.run_id = r.id
+    where ${sql.join(where, sql` and `)}`;
+}
+
+/**
+ * The hits' order over rows of scopedEntryRows (`c`) joined to their member (`u`): with keywords
+ * the best match first, then the newest; without, the newest, then by member and report name.
+ */
+export const HIT_ORDER = sql`c.rank desc, c.key desc,
+  lower(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)), c.report_order, c.id`;

@@ -1,0 +1,35 @@
+/**
+ * GET /api/v1/insights/search/ (spec part 2 §2.5): the insights search for anyone signed in, within
+ * what they may read. The query string is the page's URL query (shared/insights.ts), so a shared
+ * search link means the same search here. Parse, call the use case, answer.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../../shared/errors.ts';
+import { insightsSearchFromParams, type TInsightsSearch, ZInsightsSearch } from '../../../../shared/insights.ts';
+import { searchInsights } from '../../../domain/insights/search-insights.ts';
+import type { TAppDeps } from '../../app-deps.ts';
+
+/** Designed: field names of the query string, for the messages of a search that does not parse. */
+const QUERY_FIELDS: Record<string, string> = { reports: 'report', members: 'member' };
+
+/** The search of a request's query string, or INVALID_INPUT (400) with the schema's message. */
+export function parseInsightsQuery(request: FastifyRequest): TInsightsSearch {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  const parsed = ZInsightsSearch.safeParse(insightsSearchFromParams(new URLSearchParams(query)));
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const root = String(issue.path[0] ?? '__all__');
+    const field = QUERY_FIELDS[root] ?? root;
+    if (!fields[field]?.includes(issue.message)) fields[field] = [...(fields[field] ?? []), issue.message];
+  }
+  throw new AppError('INVALID_INPUT', Object.values(fields).flat().join(' '), { fields, cause: parsed.error });
+}
+
+/** Registers the insights search. */
+export async function insightsSearchRoute(app: FastifyInstance, deps: TAppDeps): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  app.get('/api/v1/insights/search', { config: { policy: { access: 'signed-in' } } }, async (request) =>
+    searchInsights({ db: deps.database.db, now }, request.viewer!, parseInsightsQuery(request)),
+  );
+}
