@@ -4,11 +4,17 @@
  * box names the choice. Choosing applies at once; while the list stays open further choices
  * replace the history entry the first one made, so Back undoes the whole pick.
  */
-import { Combobox, Field, Option } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import type { TInsightsFacetValue } from '../../../../shared/insights.ts';
 import { facetOptionText, selectionSummary } from './insights-format.ts';
 import type { TNavigation } from './use-insights-url.ts';
+
+const useStyles = makeStyles({
+  // Fluent's combobox is at least 250px wide; here it fills its grid column, down to a phone's width.
+  box: { width: '100%', minWidth: 0, boxSizing: 'border-box' },
+  input: { minWidth: 0, width: '100%' },
+});
 
 export interface TFacetMultiSelectProps {
   label: string;
@@ -41,6 +47,7 @@ export function FacetMultiSelect({
   onChange,
   className,
 }: TFacetMultiSelectProps) {
+  const styles = useStyles();
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
   const [overLimit, setOverLimit] = useState(false);
@@ -50,6 +57,8 @@ export function FacetMultiSelect({
   return (
     <Field label={label} className={className} validationMessage={overLimit ? tooMany : undefined}>
       <Combobox
+        className={styles.box}
+        input={{ className: styles.input }}
         multiselect
         placeholder={summary === '' ? placeholder : summary}
         value={focused ? typed : summary}
