@@ -13,6 +13,7 @@ import { INSIGHTS_MESSAGES } from '../../shared/insights.ts';
 import { addDaysToKey } from '../../shared/zoned-time.ts';
 import { buildAccount, buildTeam, buildUser, signIn } from '../factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { readCsv } from '../integration/history/csv-reader.ts';
 import { buildReportWithRuns, type TSeedEntry, type TSeedRun } from '../run-factories.ts';
 import { describeAxeFindings, seriousAxeViolations } from './a11y/axe.ts';
 import { launchBrowser, screenshot } from './browser.ts';
@@ -49,6 +50,15 @@ async function pageFor(user: TUserRow, of: TAccountRow, width = 1280): Promise<P
 async function expectAxeClean(page: Page): Promise<void> {
   const findings = await seriousAxeViolations(page);
   expect(describeAxeFindings(findings)).toEqual([]);
+}
+
+/** The attachments page of the insights export emailed (and sent) to `to`, from the development outbox. */
+async function exportAttachmentsUrl(to: string): Promise<string | undefined> {
+  const list = (await fetch(`${server.url}/api/v1/dev/outbox`).then((response) => response.json())) as {
+    emails: Array<{ to: string; template: string; status: string; attachments_url: string | null }>;
+  };
+  const email = list.emails.find((candidate) => candidate.to === to && candidate.template === 'insights-export');
+  return email?.status === 'sent' ? (email.attachments_url ?? undefined) : undefined;
 }
 
 /** Presses Tab until the focused element matches, at most `max` times; fails otherwise. */
@@ -229,6 +239,13 @@ describe('the insights page', () => {
     await page.getByRole('menuitem', { name: 'CSV' }).click();
     await visible(page, INSIGHTS_MESSAGES.exportStarted);
     await screenshot(page, 'insights-3-export');
+    // The email arrives with the search's fifteen entries in its CSV.
+    await expect.poll(() => exportAttachmentsUrl(admin.email), { timeout: 30_000 }).toBeTruthy();
+    const attachments = (await exportAttachmentsUrl(admin.email))!;
+    const file = Buffer.from(await (await fetch(`${server.url}${attachments}/0`)).arrayBuffer());
+    const rows = readCsv(file.toString('utf8').replace(/^\uFEFF/, ''));
+    expect(rows).toHaveLength(16);
+    expect(rows.filter((row) => row.join(' ').includes('Worked on the release checklist'))).toHaveLength(14);
   });
 
   it('says No matching entries, and Reset brings back everything', async () => {
