@@ -12,6 +12,7 @@ import type { Clock } from 'pg-boss';
 import { startJobEngine, type TJobEngine } from '../scheduler/engine.ts';
 import { deliverChatJob } from '../scheduler/jobs/deliver-chat-job.ts';
 import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
+import { insightsExportJob } from '../scheduler/jobs/insights-export-job.ts';
 import { marketplaceOperationJob, marketplaceReconcileJob } from '../scheduler/jobs/marketplace-jobs.ts';
 import { microsoftPhotosJob, outlookSyncJob } from '../scheduler/jobs/microsoft-graph-jobs.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
@@ -233,6 +234,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         [QUEUE.trialExpiry]: trialExpiryJob({ db: database.db, log, now: engineDeps.now }),
         [QUEUE.marketplaceOperation]: marketplaceOperationJob(marketplaceDeps, log),
         [QUEUE.marketplaceReconcile]: marketplaceReconcileJob(marketplaceDeps, log),
+        [QUEUE.insightsExport]: insightsExportJob(engineDeps),
       },
       beforeWorkers: (startedEngine) => {
         engine = startedEngine;

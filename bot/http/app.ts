@@ -35,6 +35,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes } from './routes/history/history-routes.ts';
 import { homeRoutes } from './routes/home/home-routes.ts';
+import { insightsExportRoute } from './routes/insights/insights-export-route.ts';
 import { insightsSearchRoute } from './routes/insights/insights-search-route.ts';
 import { marketplaceRoutes } from './routes/marketplace/marketplace-routes.ts';
 import { graphConsentRoutes } from './routes/microsoft/graph-consent-routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => homeRoutes(scope, deps));
   await app.register(async (scope) => insightsSearchRoute(scope, deps));
   await app.register(async (scope) => contentRoutes(scope, deps));
+  await app.register(async (scope) => insightsExportRoute(scope, deps));
   const inboundSecret = deps.env.INBOUND_EMAIL_SECRET;
   if (inboundSecret) await app.register(async (scope) => inboundEmailRoute(scope, deps, inboundSecret));
   await app.register(async (scope) => signInRoutes(scope, deps));

@@ -45,3 +45,28 @@ describe('composeMime', () => {
     expect(parseMailbox('a@b.example')).toEqual({ name: '', address: 'a@b.example' });
   });
 });
+
+describe('composeMime with attachments', () => {
+  it('reads back with the body and every file byte for byte, names included', async () => {
+    const csv = Buffer.from('\uFEFFDate,Member\r\n2026-11-21,Ann\r\n', 'utf8');
+    const binary = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 37) % 256));
+    const composed = composeMime({
+      ...base,
+      attachments: [
+        { fileName: 'rollcall-insights.csv', contentType: 'text/csv', content: csv },
+        { fileName: 'Équipe "Q4"\r\n.xlsx', contentType: 'bad type\r\nX-Evil: 1', content: binary },
+      ],
+    });
+    const mail = await simpleParser(composed.raw);
+    expect(mail.text).toBe('Hello Ann\n\n1. What did you do?');
+    expect(mail.html).toBe('<p>Hello <b>Ann</b></p>');
+    expect(mail.headers.has('x-evil')).toBe(false);
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['rollcall-insights.csv', 'Équipe _Q4_ .xlsx']);
+    expect(mail.attachments[0]!.contentType).toBe('text/csv');
+    // A type that is not type/subtype goes as application/octet-stream (the parser then guesses by name).
+    expect(composed.raw).toContain('Content-Type: application/octet-stream; name="_quipe _Q4_ .xlsx"');
+    expect(mail.attachments[0]!.content.equals(csv)).toBe(true);
+    expect(mail.attachments[1]!.content.equals(binary)).toBe(true);
+    for (const line of composed.raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);
+  });
+});

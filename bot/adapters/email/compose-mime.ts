@@ -1,7 +1,8 @@
 /**
  * Builds the raw RFC 5322 / MIME source of an outgoing email (multipart/alternative: text then
- * HTML, both base64). Composing it ourselves instead of through nodemailer's composer halves the
- * CPU per message, which is what bounds a report run's fan-out (bench/fanout.ts).
+ * HTML, both base64; with attachments, that part first in a multipart/mixed, then each file in
+ * base64). Composing it ourselves instead of through nodemailer's composer halves the CPU per
+ * message, which is what bounds a report run's fan-out (bench/fanout.ts).
  */
 import { randomBytes } from 'node:crypto';
 
@@ -16,6 +17,14 @@ export interface TMimeInput {
   /** Extra headers such as In-Reply-To / References; values are sanitised like every header. */
   headers?: Record<string, string>;
   date?: Date;
+  /** Files after the body (multipart/mixed). */
+  attachments?: readonly TMimeAttachment[];
+}
+
+export interface TMimeAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface TComposedMime {
@@ -36,6 +45,9 @@ export function composeMime(input: TMimeInput): TComposedMime {
   const messageId = `<${unique}@${domain}>`;
   // Base64 bodies never contain '-' or '_', so the boundary cannot occur in a part.
   const boundary = `----=_rollcall_${unique}`;
+  // Neither boundary is a prefix of the other (hex never reads 'mixed_').
+  const mixedBoundary = `----=_rollcall_mixed_${unique}`;
+  const attachments = input.attachments ?? [];
   const headers: string[] = [
     `From: ${formatMailbox(from)}`,
     `To: ${formatMailbox(to)}`,
@@ -45,12 +57,42 @@ export function composeMime(input: TMimeInput): TComposedMime {
     `Message-ID: ${messageId}`,
     ...Object.entries(input.headers ?? {}).map(([name, value]) => `${headerName(name)}: ${encodeHeaderText(value)}`),
     'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
+  const alternativeType = `multipart/alternative; boundary="${boundary}"`;
   const part = (type: string, body: string) =>
-    `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${base64Lines(body)}\r\n`;
-  const raw = `${headers.join('\r\n')}\r\n\r\n${part('text/plain', input.text)}${part('text/html', input.html)}--${boundary}--\r\n`;
+    `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${base64Lines(Buffer.from(body))}\r\n`;
+  const alternative = `${part('text/plain', input.text)}${part('text/html', input.html)}--${boundary}--\r\n`;
+  if (attachments.length === 0) {
+    const raw = `${headers.join('\r\n')}\r\nContent-Type: ${alternativeType}\r\n\r\n${alternative}`;
+    return { raw, messageId, envelope: { from: from.address, to: [to.address] } };
+  }
+  const files = attachments.map((file) => `--${mixedBoundary}\r\n${attachmentPart(file)}`).join('');
+  const raw =
+    `${headers.join('\r\n')}\r\nContent-Type: multipart/mixed; boundary="${mixedBoundary}"\r\n\r\n` +
+    `--${mixedBoundary}\r\nContent-Type: ${alternativeType}\r\n\r\n${alternative}${files}--${mixedBoundary}--\r\n`;
   return { raw, messageId, envelope: { from: from.address, to: [to.address] } };
+}
+
+/** One file: its type and name (RFC 2231 for a name beyond plain ASCII), then its bytes in base64. */
+function attachmentPart(file: TMimeAttachment): string {
+  const type = /^[\w.+-]+\/[\w.+-]+$/.test(file.contentType) ? file.contentType : 'application/octet-stream';
+  // Bounded, on one line, without the characters that would end the quoted parameter.
+  const name = oneLine(file.fileName).replace(/["\\]/g, '_').slice(0, 150) || 'attachment';
+  const asciiName = name.replace(/[^\x20-\x7e]/g, '_');
+  const disposition =
+    asciiName === name
+      ? `filename="${name}"`
+      : `filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, percentEncoded)}`;
+  return (
+    `Content-Type: ${type}; name="${asciiName}"\r\n` +
+    `Content-Disposition: attachment; ${disposition}\r\n` +
+    `Content-Transfer-Encoding: base64\r\n\r\n${base64Lines(file.content)}\r\n`
+  );
+}
+
+/** RFC 5987 leaves these out of attr-char; encodeURIComponent keeps them. */
+function percentEncoded(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 }
 
 interface TMailbox {
@@ -102,8 +144,8 @@ function headerName(name: string): string {
   return name.replace(/[^A-Za-z0-9-]/g, '');
 }
 
-function base64Lines(body: string): string {
-  const encoded = Buffer.from(body).toString('base64');
+function base64Lines(body: Buffer): string {
+  const encoded = body.toString('base64');
   const lines: string[] = [];
   for (let start = 0; start < encoded.length; start += LINE) lines.push(encoded.slice(start, start + LINE));
   return lines.join('\r\n');

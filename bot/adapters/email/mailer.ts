@@ -1,6 +1,7 @@
 /**
  * Outbound email: SMTP (our own MIME over a pool of nodemailer SMTP connections) when SMTP_URL is
- * set; otherwise the rendered email stays in the emails table, the development outbox at /dev/outbox.
+ * set; otherwise the rendered email stays in the emails table, the development outbox at /dev/outbox
+ * (which reads a template's attachments back from the database when asked).
  */
 import type { TMailSender } from '../../domain/email/deliver-email.ts';
 import { composeMime } from './compose-mime.ts';
@@ -38,6 +39,7 @@ export function createMailer(options: TCreateMailerOptions): TMailSender {
         to: message.to,
         ...rendered,
         ...(replyTo ? { replyTo } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
       // The claim is checked when a connection takes the message, and the acceptance recorded
       // before the server may take the next one on that connection (see TSmtpSendHooks).

@@ -15,6 +15,7 @@ import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd } from '../delivery/claim-lease.ts';
 import { createGroupWriter, type TGroupWriter } from '../delivery/group-writer.ts';
 import { renewClaims } from '../delivery/requeue-expired-claims.ts';
+import { attachmentsOf, type TEmailAttachment } from './email-attachments.ts';
 import type { TEmailTemplateName } from './email-templates.ts';
 
 export interface TRenderedEmail {
@@ -39,6 +40,8 @@ export interface TMailSender {
       to: string;
       template: TEmailTemplateName;
       variables: Record<string, unknown>;
+      /** Files the template declares (email-attachments.ts); the outbox reads them back itself. */
+      attachments?: readonly TEmailAttachment[];
     },
     hooks?: TEmailSendHooks,
   ): Promise<TRenderedEmail>;
@@ -146,15 +149,18 @@ export async function deliverEmails(deps: TDeliverEmailDeps, emailIds: readonly 
   const writer = sentWriterOf(deps);
   try {
     const results = await Promise.allSettled(
-      claimed.map((email) =>
-        deps.mailer.send(
-          { to: email.toAddress, template: email.template as TEmailTemplateName, variables: email.variables },
+      claimed.map(async (email) => {
+        const template = email.template as TEmailTemplateName;
+        // Read at each try: a file that is gone fails this email (and only this one) for a retry.
+        const attachments = await attachmentsOf(deps.db, template, email.variables);
+        return deps.mailer.send(
+          { to: email.toAddress, template, variables: email.variables, attachments },
           {
             beforeSend: () => lease.assertHeld(email.id),
             accepted: (rendered) => writer.add({ id: email.id, rendered }),
           },
-        ),
-      ),
+        );
+      }),
     );
     const failures: string[] = [];
     for (const [index, result] of results.entries()) {

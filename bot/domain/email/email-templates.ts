@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZConfirmationMessage, ZPromptMessage, ZReminderMessage, ZSummaryMessage } from '../engine-messages.ts';
+import { ZInsightsExportFailedEmail, ZInsightsExportReadyEmail } from '../insights/insights-export-emails.ts';
 
 export const ZEmailVariables = {
   'demo-ready': z.object({
@@ -48,6 +49,8 @@ export const ZEmailVariables = {
     comment: z.string(),
     entryUrl: z.url(),
   }),
+  'insights-export': ZInsightsExportReadyEmail,
+  'insights-export-failed': ZInsightsExportFailedEmail,
 } as const;
 
 export type TEmailTemplateName = keyof typeof ZEmailVariables;

@@ -13,7 +13,8 @@
 import type { TStoredQuestion } from '../../db/schema/index.ts';
 import { canSeeAnswersOf, type TAnswerVisibility } from '../reports/answer-visibility.ts';
 
-export type TExportColumnKind = 'date' | 'member' | 'email' | 'status' | 'flag' | 'answer';
+/** What a column holds (the XLSX sizes columns by it); 'label' is a short name list (insights export). */
+export type TExportColumnKind = 'date' | 'member' | 'email' | 'status' | 'flag' | 'answer' | 'label';
 
 export interface TExportColumn {
   header: string;

@@ -18,6 +18,7 @@ const WIDTHS: Record<TExportColumnKind, { min: number; max: number }> = {
   status: { min: 14, max: 14 },
   flag: { min: 16, max: 16 },
   answer: { min: 24, max: 60 },
+  label: { min: 14, max: 40 },
 };
 
 /**

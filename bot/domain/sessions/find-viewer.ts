@@ -40,7 +40,8 @@ export async function findViewer(db: TDb, token: string): Promise<TViewer | null
   return { sessionId, user: row.user, account: row.account, accountTypeId, teams: visibleTeams, currentTeam };
 }
 
-async function listVisibleTeams(
+/** The teams a member of an account may open (their role's rule); also used to rebuild a viewer for a job. */
+export async function listVisibleTeams(
   db: TDb,
   accountId: string,
   userId: string,

@@ -12,6 +12,7 @@ import { DASHBOARD_PAGES } from './dashboard/index.ts';
 import { DEMO_PAGES } from './demo/index.ts';
 import { HISTORY_PAGES } from './history/index.ts';
 import { HOME_PAGES } from './home/index.ts';
+import { INSIGHTS_PAGES } from './insights/index.ts';
 import { MARKETPLACE_PAGES } from './marketplace/index.ts';
 import { ONBOARDING_PAGES } from './onboarding/index.ts';
 import type { TLazyPage } from './page-types.ts';
@@ -41,6 +42,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...DEMO_PAGES,
   ...ONBOARDING_PAGES,
   ...WHATS_NEW_PAGES,
+  ...INSIGHTS_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

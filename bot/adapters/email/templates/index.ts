@@ -6,6 +6,8 @@ import { checkinPromptEmail } from './checkin-prompt.ts';
 import { checkinReminderEmail } from './checkin-reminder.ts';
 import { demoReadyEmail } from './demo-ready.ts';
 import { entryCommentEmail } from './entry-comment.ts';
+import { insightsExportEmail } from './insights-export.ts';
+import { insightsExportFailedEmail } from './insights-export-failed.ts';
 import { invitationEmail } from './invitation.ts';
 import { magicLinkEmail } from './magic-link.ts';
 import { organizationMemberAddedEmail } from './organization-member-added.ts';
@@ -31,4 +33,6 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   'checkin-confirmation': checkinConfirmationEmail,
   'report-summary': reportSummaryEmail,
   'entry-comment': entryCommentEmail,
+  'insights-export': insightsExportEmail,
+  'insights-export-failed': insightsExportFailedEmail,
 };
