@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZConfirmationMessage, ZPromptMessage, ZReminderMessage, ZSummaryMessage } from '../engine-messages.ts';
+import { ZContactEmail } from '../support/contact-email.ts';
 
 export const ZEmailVariables = {
   'demo-ready': z.object({
@@ -48,6 +49,7 @@ export const ZEmailVariables = {
     comment: z.string(),
     entryUrl: z.url(),
   }),
+  'contact-message': ZContactEmail,
 } as const;
 
 export type TEmailTemplateName = keyof typeof ZEmailVariables;

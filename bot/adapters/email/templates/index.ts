@@ -4,6 +4,7 @@ import { chatTeamEmailOnlyEmail } from './chat-team-email-only.ts';
 import { checkinConfirmationEmail } from './checkin-confirmation.ts';
 import { checkinPromptEmail } from './checkin-prompt.ts';
 import { checkinReminderEmail } from './checkin-reminder.ts';
+import { contactMessageEmail } from './contact-message.ts';
 import { demoReadyEmail } from './demo-ready.ts';
 import { entryCommentEmail } from './entry-comment.ts';
 import { invitationEmail } from './invitation.ts';
@@ -31,4 +32,5 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   'checkin-confirmation': checkinConfirmationEmail,
   'report-summary': reportSummaryEmail,
   'entry-comment': entryCommentEmail,
+  'contact-message': contactMessageEmail,
 };
