@@ -8,7 +8,9 @@ import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
 import { BILLING_PAGES } from './billing/index.ts';
 import { CHECKIN_PAGES } from './checkin/index.ts';
+import { CONTACT_PAGES } from './contact/index.ts';
 import { DASHBOARD_PAGES } from './dashboard/index.ts';
+import { HELP_PAGES } from './help/index.ts';
 import { HISTORY_PAGES } from './history/index.ts';
 import { HOME_PAGES } from './home/index.ts';
 import { MARKETPLACE_PAGES } from './marketplace/index.ts';
@@ -35,6 +37,8 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...HOME_PAGES,
   ...BILLING_PAGES,
   ...MARKETPLACE_PAGES,
+  ...HELP_PAGES,
+  ...CONTACT_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */
