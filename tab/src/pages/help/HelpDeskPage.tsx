@@ -6,7 +6,7 @@
 import { Body1, Caption1, SearchBox, Title1, Title3 } from '@fluentui/react-components';
 import { BookQuestionMarkRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { THelpArticle } from '../../../../shared/content.ts';
 import { HELP_DESK_MESSAGES, helpArticleHref } from '../../../../shared/help-desk.ts';
@@ -55,11 +55,14 @@ function MoreHelpLinks() {
 function HelpDesk({ articles }: { articles: THelpArticle[] }) {
   const styles = useHelpStyles();
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  // The box is the source of truth while typing; the address follows it (a navigation per
+  // keystroke would read a stale value and drop letters typed quickly).
+  const [search, setSearch] = useState(() => (params.get('q') ?? '').slice(0, MAX_SEARCH_CHARS));
+  useEffect(() => {
+    setParams(search === '' ? {} : { q: search }, { replace: true });
+  }, [search, setParams]);
   const index = useMemo(() => indexArticles(articles), [articles]);
   const found = useMemo(() => searchArticles(index, search), [index, search]);
-  const setSearch = (value: string) =>
-    setParams(value === '' ? {} : { q: value.slice(0, MAX_SEARCH_CHARS) }, { replace: true });
 
   if (articles.length === 0) {
     return (
