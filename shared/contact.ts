@@ -30,6 +30,7 @@ export const CONTACT_LIMITS = {
 export const CONTACT_MESSAGES = {
   sent: 'Thank you! Your message has been sent. We will answer by email, usually within one working day.',
   nameRequired: 'Your name is required',
+  nameOneLine: 'Write your name on one line, without special characters.',
   topicRequired: 'Choose what your message is about',
   messageTooShort: `Please write at least ${CONTACT_LIMITS.messageMin} characters so we can help.`,
   messageTooLong: `Please keep your message under ${CONTACT_LIMITS.messageMax} characters.`,
@@ -72,7 +73,9 @@ export const ZContactMessage = ZSignedInContactMessage.extend({
     .string({ error: CONTACT_MESSAGES.nameRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(MAX_INPUT, ACCOUNT_MESSAGES.tooLong),
+    .max(MAX_INPUT, ACCOUNT_MESSAGES.tooLong)
+    // A name goes into the email's subject: one line, no control characters.
+    .regex(/^[^\p{Cc}]*$/u, CONTACT_MESSAGES.nameOneLine),
   email: ZEmail,
 });
 export type TContactMessage = z.infer<typeof ZContactMessage>;

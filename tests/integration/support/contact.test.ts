@@ -112,12 +112,15 @@ describe('a guest writes to support', () => {
     const offSite = await postContact({ ...guestMessage('off-site'), page: '//evil.example/x' });
     expect(offSite.json().error.fields.page).toEqual([CONTACT_MESSAGES.pageInvalid]);
 
+    const twoLines = await postContact({ ...guestMessage('two-lines'), name: 'Eve\r\nBcc: victim@example.test' });
+    expect(twoLines.json().error.fields.name).toEqual([CONTACT_MESSAGES.nameOneLine]);
+
     const notAnObject = await postContact(['a list']);
     expect(notAnObject.statusCode).toBe(400);
 
     const queued = await server.db.select().from(emails).where(eq(emails.template, 'contact-message'));
     expect(queued.map((row) => String(row.variables.message))).not.toContainEqual(
-      expect.stringMatching(/no-email|bad-topic|off-site/),
+      expect.stringMatching(/no-email|bad-topic|off-site|two-lines/),
     );
   });
 
