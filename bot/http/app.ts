@@ -29,7 +29,9 @@ import { billingRoutes } from './routes/billing/billing-routes.ts';
 import { billingPlanRoutes } from './routes/billing-plan/billing-plan-routes.ts';
 import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
 import { inboundEmailRoute } from './routes/checkins/inbound-email-route.ts';
+import { contactRoutes } from './routes/contact/contact-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
+import { helpRoutes } from './routes/content/help-routes.ts';
 import { dashboardRoutes } from './routes/dashboard/dashboard-routes.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -150,6 +152,8 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => deleteAccountRoutes(scope, deps));
   await app.register(async (scope) => marketplaceRoutes(scope, deps));
   await app.register(async (scope) => billingPlanRoutes(scope, deps));
+  await app.register(async (scope) => helpRoutes(scope, deps));
+  await app.register(async (scope) => contactRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

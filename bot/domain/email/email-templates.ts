@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZConfirmationMessage, ZPromptMessage, ZReminderMessage, ZSummaryMessage } from '../engine-messages.ts';
 import { ZInsightsExportFailedEmail, ZInsightsExportReadyEmail } from '../insights/insights-export-emails.ts';
+import { ZContactEmail } from '../support/contact-email.ts';
 
 export const ZEmailVariables = {
   'demo-ready': z.object({
@@ -51,6 +52,7 @@ export const ZEmailVariables = {
   }),
   'insights-export': ZInsightsExportReadyEmail,
   'insights-export-failed': ZInsightsExportFailedEmail,
+  'contact-message': ZContactEmail,
 } as const;
 
 export type TEmailTemplateName = keyof typeof ZEmailVariables;

@@ -8,8 +8,10 @@ import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
 import { BILLING_PAGES } from './billing/index.ts';
 import { CHECKIN_PAGES } from './checkin/index.ts';
+import { CONTACT_PAGES } from './contact/index.ts';
 import { DASHBOARD_PAGES } from './dashboard/index.ts';
 import { DEMO_PAGES } from './demo/index.ts';
+import { HELP_PAGES } from './help/index.ts';
 import { HISTORY_PAGES } from './history/index.ts';
 import { HOME_PAGES } from './home/index.ts';
 import { INSIGHTS_PAGES } from './insights/index.ts';
@@ -43,6 +45,8 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...ONBOARDING_PAGES,
   ...WHATS_NEW_PAGES,
   ...INSIGHTS_PAGES,
+  ...HELP_PAGES,
+  ...CONTACT_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

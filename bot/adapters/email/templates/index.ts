@@ -4,6 +4,7 @@ import { chatTeamEmailOnlyEmail } from './chat-team-email-only.ts';
 import { checkinConfirmationEmail } from './checkin-confirmation.ts';
 import { checkinPromptEmail } from './checkin-prompt.ts';
 import { checkinReminderEmail } from './checkin-reminder.ts';
+import { contactMessageEmail } from './contact-message.ts';
 import { demoReadyEmail } from './demo-ready.ts';
 import { entryCommentEmail } from './entry-comment.ts';
 import { insightsExportEmail } from './insights-export.ts';
@@ -35,4 +36,5 @@ export const EMAIL_TEMPLATES: { [K in TEmailTemplateName]: (vars: TEmailVariable
   'entry-comment': entryCommentEmail,
   'insights-export': insightsExportEmail,
   'insights-export-failed': insightsExportFailedEmail,
+  'contact-message': contactMessageEmail,
 };

@@ -14,10 +14,10 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { TTrialEndedContext } from '../../../../shared/accounts-api.ts';
-import { useLoadedState } from '../../app/loaded-state.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { FormCard } from '../../components/forms/FormCard.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
+import { ContactLink } from '../help/support-links.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { trialEndedQuery } from './account-queries.ts';
 
@@ -62,7 +62,6 @@ function AdminTable({ admins }: { admins: TTrialEndedContext['org_admins'] }) {
 /** /trial-ended — the organisation's trial has ended: who to contact, and where to chat with us. */
 export default function TrialEndedPage({ route }: TPageProps) {
   const query = useQuery(trialEndedQuery());
-  const { help_desk_url } = useLoadedState().config;
   useDocumentTitle(route.title);
   return (
     <QueryGate query={query}>
@@ -78,10 +77,7 @@ export default function TrialEndedPage({ route }: TPageProps) {
           }
           footer={
             <span>
-              Questions?{' '}
-              <Link href={help_desk_url} target="_blank" rel="noopener noreferrer">
-                Chat with us
-              </Link>
+              Questions? <ContactLink topic="Billing">Chat with us</ContactLink>
             </span>
           }
         >

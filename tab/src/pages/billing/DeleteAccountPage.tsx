@@ -10,6 +10,7 @@ import { FormErrorBar } from '../../components/forms/FormMessages.tsx';
 import { FormTextField } from '../../components/forms/FormTextField.tsx';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { QueryGate } from '../../components/QueryGate.tsx';
+import { ContactLink, isBuiltInHelpDesk } from '../help/support-links.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { countOf } from './billing-format.ts';
 import { useDeleteAccountContext } from './billing-queries.ts';
@@ -47,9 +48,18 @@ function DeletedThings({ context }: { context: TDeleteAccountContext }) {
   );
 }
 
-/** The support link: the server's Help Desk when it has one, else the people who run the server. */
+/**
+ * The support link: the contact form of this server with the built-in help desk (or none), else
+ * the server's own Help Desk (HELP_DESK_URL, another site).
+ */
 function SupportLink({ helpDesk }: { helpDesk: string }) {
-  if (helpDesk === '' || helpDesk === '/') return <>the people who run this Rollcall server</>;
+  if (helpDesk === '' || isBuiltInHelpDesk(helpDesk)) {
+    return (
+      <ContactLink topic="Billing" inline>
+        us through the contact form
+      </ContactLink>
+    );
+  }
   return (
     <Link href={helpDesk} target="_blank" rel="noopener noreferrer" inline>
       our Help Desk (opens in a new tab)

@@ -1,9 +1,10 @@
-import { Body1, Button, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { TEAMS_APP_PACKAGE_PATH, type TMsTeamsSetup } from '../../../../shared/msteams.ts';
 import { useLoadedState } from '../../app/loaded-state.tsx';
 import { AppLink } from '../../components/AppLink.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
+import { ContactLink, HelpArticleLink } from '../help/support-links.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { PlatformInfoLayout, type TPlatformNotice } from './PlatformInfoLayout.tsx';
 import { CONNECT_CODE_ANCHOR } from './platforms.ts';
@@ -79,7 +80,7 @@ function InstallSteps() {
  * connect teams, the guide and support links, and the connect code link.
  */
 export default function MsTeamsPage({ route }: TPageProps) {
-  const { config, user } = useLoadedState();
+  const { user } = useLoadedState();
   const query = useMsTeamsSetup();
   return (
     <QueryGate query={query}>
@@ -93,13 +94,13 @@ export default function MsTeamsPage({ route }: TPageProps) {
           {setup.status === 'ready' && setup.can_install ? <InstallSteps /> : null}
           <Body1 as="p">
             Follow the{' '}
-            <Link href={config.help_desk_url} target="_blank" rel="noreferrer" inline>
-              written guide (opens in a new tab)
-            </Link>{' '}
+            <HelpArticleLink slug="connecting-your-platform" inline>
+              written guide
+            </HelpArticleLink>{' '}
             to add the bot to your team, or{' '}
-            <Link href={config.help_desk_url} target="_blank" rel="noreferrer" inline>
-              chat with support (opens in a new tab)
-            </Link>{' '}
+            <ContactLink topic="Question" inline>
+              write to support
+            </ContactLink>{' '}
             and we will walk you through it.
           </Body1>
           <Body1 as="p">

@@ -4,7 +4,6 @@ import {
   Button,
   Caption1,
   Card,
-  Link,
   makeStyles,
   Subtitle1,
   Subtitle2,
@@ -17,7 +16,7 @@ import type { ReactNode } from 'react';
 import { CUSTOM_REPORT_PRESET, REPORT_PRESETS, type TReportPreset } from '../../../../../shared/report-presets.ts';
 import { REPORT_DEFAULTS } from '../../../../../shared/reports.ts';
 import { scheduleInWords } from '../../../../../shared/schedule.ts';
-import { useLoadedState } from '../../../app/loaded-state.tsx';
+import { ContactLink } from '../../help/support-links.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -126,7 +125,6 @@ function PresetCard({ preset, onPick }: { preset: TReportPreset; onPick(slug: st
  */
 export function PresetPicker({ onPick }: { onPick(slug: string): void }) {
   const styles = useStyles();
-  const { config } = useLoadedState();
   const headingId = useId('presets');
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -154,9 +152,9 @@ export function PresetPicker({ onPick }: { onPick(slug: string): void }) {
           title="Suggest a template"
           summary="Missing a template your team would use? Tell us about it."
           action={
-            <Link href={config.help_desk_url} target="_blank" rel="noopener noreferrer">
-              <ChatRegular aria-hidden="true" /> Suggest a template (opens in a new tab)
-            </Link>
+            <ContactLink topic="Feedback">
+              <ChatRegular aria-hidden="true" /> Suggest a template
+            </ContactLink>
           }
         />
       </ul>
