@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors.ts';
 import { HELP_DESK_MESSAGES, type THelpArticleList } from '../../../../shared/help-desk.ts';
-import { createContentStore, DEFAULT_CONTENT_DIR } from '../../../domain/content/content-store.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { appContentStore } from './app-content-store.ts';
 
 const policy = { access: 'public' } as const;
 
@@ -18,7 +18,7 @@ const CONTENT_CACHE = 'public, max-age=300';
 
 /** Registers the help desk's article routes. */
 export async function helpRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
-  const store = createContentStore(deps.env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
+  const store = appContentStore(deps.env);
 
   app.get('/api/v1/content/help', { config: { policy } }, async (_request, reply) => {
     reply.header('Cache-Control', CONTENT_CACHE);
