@@ -75,6 +75,11 @@ interface TMeasurement {
   overall: TPercentiles;
 }
 
+/** The mode's name in the output: PGlite runs on disk unless BENCH_PGLITE_DISK=false. */
+function labelOf(mode: TBenchMode, settings: TSettings): string {
+  return mode === 'pglite' && settings.pgliteDisk ? 'PGlite (on disk)' : BENCH_MODE_LABELS[mode];
+}
+
 /** The suite bench/run.ts starts for `npm run bench -- insights`. */
 export const insightsSuite: TBenchSuite = { run: runInsightsSuite };
 
@@ -92,10 +97,10 @@ async function runInsightsSuite({ signal }: TBenchContext): Promise<boolean> {
   const { measurements, skipped, failed } = await measureEachMode(settings.modes, signal, (mode, cleanup) =>
     measureMode(mode, settings, cleanup, signal),
   );
-  console.log(`\n${machineLine(machine)}\n${resultsTable(measurements)}`);
+  console.log(`\n${machineLine(machine)}\n${resultsTable(measurements, settings)}`);
   for (const m of measurements) {
     console.log(
-      `Goal on ${BENCH_MODE_LABELS[m.mode]} (p95 <= ${GOAL.p95Ms} ms over ${m.entries.toLocaleString('en-US')} entries): ` +
+      `Goal on ${labelOf(m.mode, settings)} (p95 <= ${GOAL.p95Ms} ms over ${m.entries.toLocaleString('en-US')} entries): ` +
         `${m.overall.p95 <= GOAL.p95Ms ? 'met' : 'not met'} (p95 ${m.overall.p95} ms)`,
     );
   }
@@ -269,11 +274,11 @@ function percentiles(samples: ReadonlyArray<{ ms: number; total: number }>): TPe
   };
 }
 
-function resultsTable(measurements: TMeasurement[]): string {
+function resultsTable(measurements: TMeasurement[], settings: TSettings): string {
   const rows: string[][] = [];
   for (const m of measurements) {
     const line = (kind: string, p: TPercentiles) => [
-      BENCH_MODE_LABELS[m.mode],
+      labelOf(m.mode, settings),
       kind,
       p.count.toString(),
       p.meanTotal.toLocaleString('en-US'),
