@@ -15,11 +15,14 @@ import {
 import { shortDate } from '../../../shared/zoned-time.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
+import { pageBounds } from './insights-hits.ts';
 import type { TInsightsScope } from './insights-scope.ts';
-import { filterConditions, scopedEntries, stateCondition } from './insights-sql.ts';
+import { filterConditions, HIT_ORDER, scopedEntryRows, stateCondition } from './insights-sql.ts';
 
-/** What the counts of the search give the result. */
-export type TInsightsAggregates = Pick<TInsightsResult, 'facets' | 'stats' | 'chart' | 'total'>;
+/** What the counts of the search give the result, and the ids of the page's hits in order. */
+export type TInsightsAggregates = Pick<TInsightsResult, 'facets' | 'stats' | 'chart' | 'total'> & {
+  pageIds: string[];
+};
 
 interface TCounts {
   checked_in: number;
@@ -29,6 +32,7 @@ interface TCounts {
 }
 
 interface TAggregateJson {
+  page: string[];
   states: number[];
   reports: Array<[string, number]>;
   members: Array<[string, string, string, string, number]>;
@@ -67,14 +71,17 @@ function byName(a: TInsightsFacetValue, b: TInsightsFacetValue): number {
 
 /**
  * Counts the search's entries: the facets (every report and member the viewer may filter on, by
- * name, 0 when none), the total, the stats and one chart point per day with entries.
+ * name, 0 when none), the total, the stats and one chart point per day with entries; and picks the
+ * ids of one page of hits from the same rows, so a search reads its entries once.
  */
 export async function countInsights(
   deps: TInsightsDeps,
   scope: TInsightsScope,
   search: TInsightsSearch,
   keywords: string,
+  page: { offset: number; limit: number } = { offset: 0, limit: 0 },
 ): Promise<TInsightsAggregates> {
+  const { offset, limit } = pageBounds(page);
   const all = filterConditions(search);
   const stateCounts = INSIGHTS_STATES.map((state) => sql`count(*) filter (where ${stateCondition(state)})`);
   const readable = scope.reports.filter((report) => !report.ownOnly).map((report) => report.id);
@@ -82,9 +89,7 @@ export async function countInsights(
   // The matching entries are named `c`, like the check-ins they come from, so the filters of
   // insights-sql.ts read them as they read check-ins.
   const result = await deps.db.execute(sql`
-    with c as materialized (
-      select c.report_id, c.user_id, r.key, c.status, c.goal_completed, c.blocked
-      ${scopedEntries(scope, keywords)}
+    with c as materialized (${scopedEntryRows(scope, keywords)}
     ), member_counts as (
       select c.user_id, count(*) as n from c ${whereOf(filterConditions(search, 'member'))} group by c.user_id
     ), facet_members as (
@@ -96,6 +101,9 @@ export async function countInsights(
       select user_id from member_counts
     )
     select json_build_object(
+      'page', (select coalesce(json_agg(x.id), '[]'::json) from (
+        select c.id from c inner join users u on u.id = c.user_id ${whereOf(all)}
+        order by ${HIT_ORDER} limit ${limit} offset ${offset}) x),
       'states', (select json_build_array(${sql.join(stateCounts, sql`, `)}) from c ${whereOf(filterConditions(search, 'state'))}),
       'reports', (select coalesce(json_agg(json_build_array(x.report_id, x.n)), '[]'::json) from (
         select c.report_id, count(*) as n from c ${whereOf(filterConditions(search, 'report'))} group by c.report_id) x),
@@ -120,6 +128,7 @@ export async function countInsights(
   }));
   const stats = numbers(counts.stats);
   return {
+    pageIds: counts.page,
     total: Number(counts.total),
     facets: {
       states: INSIGHTS_STATES.map((state, index) => ({

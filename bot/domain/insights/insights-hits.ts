@@ -1,7 +1,7 @@
 /**
- * The hits of a search in their order (part 2 §3 insights entry): with keywords the best match
- * first, then the newest; without, the newest, then by member and report. One query for a page,
- * whatever its size; the page and the export both read it.
+ * The hits of a search (part 2 §3 insights entry): which entries a page holds, in the search's
+ * order (HIT_ORDER), and each one's answers, links and states. The page and the export both read
+ * them; a page costs two queries whatever its size.
  */
 import { sql } from 'drizzle-orm';
 import { gridDashboardPath } from '../../../shared/dashboard.ts';
@@ -15,10 +15,11 @@ import {
 } from '../../../shared/insights.ts';
 import { shortDate } from '../../../shared/zoned-time.ts';
 import type { TStoredQuestion } from '../../db/schema/index.ts';
-import { resultRows } from '../../db/sql-arrays.ts';
+import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
 import type { TInsightsScope, TScopedReport } from './insights-scope.ts';
-import { filterConditions, scopedEntries, tsQuery } from './insights-sql.ts';
+import { boundedSnippet, headlinesOf } from './insights-snippets.ts';
+import { filterConditions, HIT_ORDER, scopedEntryRows } from './insights-sql.ts';
 
 /** Designed: an answer in a hit is cut to this many characters (the dashboard has the whole). */
 export const INSIGHTS_VALUE_MAX_CHARS = 2000;
@@ -49,6 +50,8 @@ interface THitRow {
   key: string;
   questions: TStoredQuestion[] | string;
   scheduled_for: Date | string;
+  /** JSON text of question key -> ts_headline, when snippets were asked for. */
+  headlines?: string | null;
 }
 
 /** A jsonb column as an object (drivers differ on whether they parse it). */
@@ -75,6 +78,7 @@ function nameOf(row: Pick<THitRow, 'first_name' | 'last_name' | 'email'>): strin
 function hitOf(row: THitRow, report: TScopedReport): TInsightsHit {
   const questions = jsonOf(row.questions);
   const answers = jsonOf(row.answers);
+  const headlines: Record<string, string | null> = row.headlines ? JSON.parse(row.headlines) : {};
   const submitted = row.status === 'submitted';
   // Only a submitted entry carries answers: a draft stays private until it is sent.
   const rfields = submitted
@@ -82,7 +86,9 @@ function hitOf(row: THitRow, report: TScopedReport): TInsightsHit {
         const value = answers[question.key];
         if (typeof value !== 'string' || value.trim() === '') return [];
         const bounded = withoutMarks(value).slice(0, INSIGHTS_VALUE_MAX_CHARS);
-        return [{ slug: question.key, key: question.value, value: bounded, snippet: null }];
+        return [
+          { slug: question.key, key: question.value, value: bounded, snippet: boundedSnippet(headlines[question.key]) },
+        ];
       })
     : [];
   const scheduledFor = row.scheduled_for instanceof Date ? row.scheduled_for : new Date(row.scheduled_for);
@@ -110,9 +116,46 @@ function hitOf(row: THitRow, report: TScopedReport): TInsightsHit {
   };
 }
 
+/** A page's bounds: a whole offset, and a limit capped at INSIGHTS_MAX_PAGE_ROWS. */
+export function pageBounds(page: { offset: number; limit: number }): { offset: number; limit: number } {
+  return {
+    offset: Math.max(0, Math.floor(page.offset)),
+    limit: Math.max(0, Math.min(Math.floor(page.limit), INSIGHTS_MAX_PAGE_ROWS)),
+  };
+}
+
 /**
- * One page of the search's hits (every filter applied), without snippets. `limit` is capped at
- * INSIGHTS_MAX_PAGE_ROWS.
+ * The hits of these check-ins (ids of scopedEntryRows, in their order), with snippets when
+ * `keywords` are given. Ids outside the scope's reports are dropped.
+ */
+export async function loadHits(
+  deps: TInsightsDeps,
+  scope: TInsightsScope,
+  ids: readonly string[],
+  keywords: string,
+): Promise<TInsightsHit[]> {
+  if (ids.length === 0) return [];
+  const headlines = keywords === '' ? sql`` : sql`, ${headlinesOf(keywords)} as headlines`;
+  const result = await deps.db.execute(sql`
+    select c.id, c.status, c.answers, c.goal_completed, c.blocked, c.report_id, c.user_id,
+      u.slug as user_slug, u.first_name, u.last_name, u.email, u.photo_url,
+      r.key, r.questions, r.scheduled_for ${headlines}
+    from checkins c
+    inner join report_runs r on r.id = c.run_id
+    inner join users u on u.id = c.user_id
+    where c.id = any(${textArray(ids)}::uuid[])`);
+  const reports = new Map(scope.reports.map((report) => [report.id, report]));
+  const byId = new Map(resultRows<THitRow>(result).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    const report = row && reports.get(row.report_id);
+    return row && report ? [hitOf(row, report)] : [];
+  });
+}
+
+/**
+ * One slice of the search's hits (every filter applied, in HIT_ORDER), without snippets: what
+ * the export walks through. `limit` is capped at INSIGHTS_MAX_PAGE_ROWS.
  */
 export async function queryInsightsHits(
   deps: TInsightsDeps,
@@ -121,24 +164,13 @@ export async function queryInsightsHits(
   keywords: string,
   page: { offset: number; limit: number },
 ): Promise<TInsightsHit[]> {
-  const limit = Math.max(0, Math.min(Math.floor(page.limit), INSIGHTS_MAX_PAGE_ROWS));
-  const offset = Math.max(0, Math.floor(page.offset));
+  const { offset, limit } = pageBounds(page);
   if (scope.reports.length === 0 || limit === 0) return [];
-  const memberName = sql`lower(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email))`;
-  const order =
-    keywords === ''
-      ? sql`r.key desc, ${memberName}, lower(p.name), c.id`
-      : sql`ts_rank(c.search_vector, ${tsQuery(keywords)}) desc, r.key desc, ${memberName}, lower(p.name), c.id`;
   const result = await deps.db.execute(sql`
-    select c.id, c.status, c.answers, c.goal_completed, c.blocked, c.report_id, c.user_id,
-      u.slug as user_slug, u.first_name, u.last_name, u.email, u.photo_url,
-      r.key, r.questions, r.scheduled_for
-    ${scopedEntries(scope, keywords, { conditions: filterConditions(search), withNames: true })}
-    order by ${order}
+    select c.id from (${scopedEntryRows(scope, keywords, filterConditions(search))}) c
+    inner join users u on u.id = c.user_id
+    order by ${HIT_ORDER}
     limit ${limit} offset ${offset}`);
-  const reports = new Map(scope.reports.map((report) => [report.id, report]));
-  return resultRows<THitRow>(result).flatMap((row) => {
-    const report = reports.get(row.report_id);
-    return report ? [hitOf(row, report)] : [];
-  });
+  const ids = resultRows<{ id: string }>(result).map((row) => row.id);
+  return loadHits(deps, scope, ids, '');
 }

@@ -1,6 +1,6 @@
 /**
  * The one SQL builder of the insights search: every query of a search (hits, facets, stats, chart,
- * the export's rows) selects its entries through `scopedEntries`, so none can reach an entry
+ * the export's rows) selects its entries through `scopedEntryRows`, so none can reach an entry
  * outside the viewer's scope or read the filters differently. Aliases: c = checkins,
  * r = report_runs, s = the scope's reports.
  */
@@ -59,38 +59,41 @@ export function filterConditions(search: TInsightsSearch, except?: TInsightsFace
   return conditions;
 }
 
-/** What a query adds to the scope: the search's filters, and the member and report rows (u, p) to show. */
-export interface TScopedEntriesOptions {
-  conditions?: readonly SQL[];
-  withNames?: boolean;
-}
-
 /**
- * `from ... where ...` of the entries in the scope that match the keywords (every filter of the
- * scope and the date range; the keyword matches only submitted answers, never a draft). Further
- * conditions (the search's filters) are and-ed on. Nothing in scope: a query that selects nothing.
+ * The entries in the scope that match the keywords, as rows every query of the search reads under
+ * the name `c`: id, report_id, user_id, key (the run's), status, goal_completed, blocked,
+ * report_order (the report's place by name) and rank (the keyword match's, 0 without keywords).
+ * The scope is every filter of insights-scope.ts and the date range; the keyword matches only
+ * submitted answers, never a draft. `conditions` (the search's filters) are and-ed on. Nothing in
+ * scope: rows of nothing.
  */
-export function scopedEntries(scope: TInsightsScope, keywords: string, options: TScopedEntriesOptions = {}): SQL {
-  const reports = scope.reports;
+export function scopedEntryRows(scope: TInsightsScope, keywords: string, conditions: readonly SQL[] = []): SQL {
+  const reports = [...scope.reports].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   const where: SQL[] = [
     sql`r.key >= s.from_key`,
     sql`r.key <= s.to_key`,
     sql`(not s.own_only or c.user_id = ${scope.viewerId}::uuid)`,
   ];
   if (keywords !== '') where.push(sql`c.status = 'submitted' and c.search_vector @@ ${tsQuery(keywords)}`);
-  where.push(...(options.conditions ?? []));
-  const names = options.withNames
-    ? sql`inner join users u on u.id = c.user_id inner join reports p on p.id = r.report_id`
-    : sql``;
+  where.push(...conditions);
+  const rank = keywords === '' ? sql`0::real` : sql`ts_rank(c.search_vector, ${tsQuery(keywords)})`;
   return sql`
+    select c.id, c.report_id, c.user_id, r.key, c.status, c.goal_completed, c.blocked, s.report_order,
+      ${rank} as rank
     from unnest(
       ${textArray(reports.map((report) => report.id))}::uuid[],
       ${textArray(reports.map((report) => report.fromKey))}::text[],
       ${textArray(reports.map((report) => report.toKey))}::text[],
       ${textArray(reports.map((report) => String(report.ownOnly)))}::boolean[]
-    ) as s(report_id, from_key, to_key, own_only)
+    ) with ordinality as s(report_id, from_key, to_key, own_only, report_order)
     inner join report_runs r on r.report_id = s.report_id
     inner join checkins c on c.run_id = r.id
-    ${names}
     where ${sql.join(where, sql` and `)}`;
 }
+
+/**
+ * The hits' order over rows of scopedEntryRows (`c`) joined to their member (`u`): with keywords
+ * the best match first, then the newest; without, the newest, then by member and report name.
+ */
+export const HIT_ORDER = sql`c.rank desc, c.key desc,
+  lower(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)), c.report_order, c.id`;

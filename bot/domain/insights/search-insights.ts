@@ -7,10 +7,9 @@ import type { TViewer } from '../accounts/viewer.ts';
 import { assertReadableKeywords } from './assert-readable-keywords.ts';
 import { countInsights } from './insights-aggregates.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
-import { queryInsightsHits } from './insights-hits.ts';
+import { loadHits } from './insights-hits.ts';
 import { assertInsightsSearchAllowed, insightsLocked } from './insights-lock.ts';
 import { loadInsightsScope } from './insights-scope.ts';
-import { withSnippets } from './insights-snippets.ts';
 import { keywordsOf } from './insights-sql.ts';
 
 /**
@@ -27,11 +26,8 @@ export async function searchInsights(
   const keywords = keywordsOf(search);
   await assertReadableKeywords(deps.db, keywords);
   const offset = (search.page - 1) * INSIGHTS_LIMITS.pageSize;
-  const [counts, page] = await Promise.all([
-    countInsights(deps, scope, search, keywords),
-    queryInsightsHits(deps, scope, search, keywords, { offset, limit: INSIGHTS_LIMITS.pageSize }),
-  ]);
-  const hits = await withSnippets(deps, page, keywords);
+  const counts = await countInsights(deps, scope, search, keywords, { offset, limit: INSIGHTS_LIMITS.pageSize });
+  const hits = await loadHits(deps, scope, counts.pageIds, keywords);
   return {
     search,
     hits,
