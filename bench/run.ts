@@ -54,6 +54,11 @@ const SUITES: Record<string, TSuiteEntry> = {
       '1,000 members in one Slack workspace, one and two worker processes: DMs per minute against the workspace cap, drops and duplicates',
     load: async () => (await import('./slack.ts')).slackSuite,
   },
+  insights: {
+    summary:
+      'the insights search over 1,000,000 entries (500 members, ~2 years of daily standups): p50/p95/p99 of a query mix, on PGlite and on a server',
+    load: async () => (await import('./insights.ts')).insightsSuite,
+  },
   webex: {
     summary:
       '1,000 members in one Webex space with 429 bursts: cards per minute against WEBEX_MESSAGES_PER_MINUTE, drops and duplicates',

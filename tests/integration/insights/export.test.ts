@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, insightsExports, memberships } from '../../../bot/db/schema/index.ts';
+import { emails, insightsExports, memberships, reports } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TTeamRow, TUserRow } from '../../../bot/domain/accounts/viewer.ts';
 import { viewerOfMember } from '../../../bot/domain/accounts/viewer-of-member.ts';
 import {
@@ -387,6 +387,24 @@ describe('refusals', () => {
     await nextMailTo(patUser.email, before);
     expect(await countOf(ada.id)).toBe(adaBefore);
     expect(smtp.received.slice(before).some((mail) => mail.to.includes(ada.email))).toBe(false);
+  });
+
+  it('gives another organisation’s admin who names our reports and people an empty file, naming nothing', async () => {
+    const other = await buildAccount(server.db, FAR_TRIAL);
+    const otherTeam = await buildTeamWithMembers(server.db, other, 0);
+    const { client, user } = await signedInClient(server, other, 1, { teams: [otherTeam.team] });
+    const [standupRow] = await server.db.select().from(reports).where(eq(reports.name, 'Daily Standup'));
+    const before = smtp.received.length;
+    await requestExport(client, {
+      params: { q: 'release', range: 'last_365_days', reports: [standupRow!.id], members: [ada.id, alan.id] },
+      format: 'csv',
+    });
+    const mail = await nextMailTo(user.email, before);
+    expect(mail.subject).toBe('Your Insights export is ready (0 entries)');
+    expect(readCsv(mail.attachments[0]!.content.subarray(3).toString('utf8'))).toEqual([[...FIXED_HEADER]]);
+    expect(mail.text).toContain('Reports: 1 report you cannot see');
+    expect(mail.text).toContain('Members: 2 members you cannot see');
+    for (const secret of ['Daily Standup', 'Ada', 'Alan', 'release notes']) expect(mail.text).not.toContain(secret);
   });
 
   it('needs a session and the CSRF token, and a body that parses', async () => {
