@@ -88,7 +88,11 @@ export async function countInsights(
   const ownOnly = scope.reports.filter((report) => report.ownOnly).map((report) => report.id);
   // The matching entries are named `c`, like the check-ins they come from, so the filters of
   // insights-sql.ts read them as they read check-ins.
-  const result = await deps.db.execute(sql`
+  // One statement counts the matches seven ways; with the default 4 MB it spills to disk past ~100k
+  // matches. The setting lasts only for this transaction.
+  const result = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return tx.execute(sql`
     with c as materialized (${scopedEntryRows(scope, keywords)}
     ), member_counts as (
       select c.user_id, count(*) as n from c ${whereOf(filterConditions(search, 'member'))} group by c.user_id
@@ -118,6 +122,7 @@ export async function countInsights(
           count(*) filter (where ${stateCondition('Has blockers')}) as blockers
         from c ${whereOf(all)} group by c.key) day)
     )::text as result`);
+  });
   const [row] = resultRows<{ result: string }>(result);
   const counts = JSON.parse(row!.result) as TAggregateJson;
   const reportCounts = new Map(counts.reports.map(([id, n]) => [id, Number(n)]));
