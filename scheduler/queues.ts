@@ -86,11 +86,13 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     deleteAfterSeconds: 7 * 24 * 3600,
   },
   // A failed build is recorded on the export row and told to the person; retries cover a dead worker.
+  // The expiry leaves even the largest file (100,000 entries, loaded 1,000 at a time) ample room, so
+  // a slow build is not retried while it still runs; a try the engine gives up on stops itself.
   [QUEUE.insightsExport]: {
     retryLimit: 3,
     retryDelay: 30,
     retryBackoff: true,
-    expireInSeconds: 600,
+    expireInSeconds: 1800,
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },

@@ -1,10 +1,13 @@
 /**
  * The job behind a refined insights export (spec part 2 §7): runs the saved search as the person
- * who asked, as they are now (their teams, roles, private reports and plan window), walks its
- * entries a page at a time, encodes the rows as CSV or XLSX with the history export's encoders,
- * stores the file on the export row and queues the email that attaches it. The row's status makes
+ * who asked, as they are now (their teams, roles, private reports and plan window), reads the
+ * order of its entries once and loads them by id in chunks, encodes the rows as CSV or XLSX with
+ * the history export's encoders, stores the file on the export row and queues the email that
+ * attaches it. The row's status makes
  * it happen once: a retry of a built export does nothing, and both emails share one idempotency
- * key, so a person gets exactly one email per export (the file, or why there is none).
+ * key, so a person gets exactly one email per export (the file, or why there is none). The row
+ * only ever leaves 'queued': a late attempt (one the job engine gave up on while it still ran)
+ * cannot turn a ready export failed, nor send a second email.
  */
 import { and, eq } from 'drizzle-orm';
 import { isAppError } from '../../../shared/errors.ts';
@@ -24,16 +27,20 @@ import { encodeXlsx } from '../history/export-xlsx.ts';
 import type { TJobQueue } from '../jobs.ts';
 import type { TLogger } from '../logger.ts';
 import { insightsExportCriteria } from './insights-export-criteria.ts';
-import { createInsightsExportTable } from './insights-export-table.ts';
-import { INSIGHTS_MAX_PAGE_ROWS } from './insights-hits.ts';
+import { createInsightsExportTable, hitBytes } from './insights-export-table.ts';
+import { INSIGHTS_MAX_PAGE_ROWS, loadHits } from './insights-hits.ts';
 import { loadInsightsScope } from './insights-scope.ts';
-import { listInsightsEntries } from './list-insights-entries.ts';
+import { listInsightsEntryIds } from './list-insights-entry-ids.ts';
 
 /**
- * Designed: the most cell text (UTF-8 bytes) one file carries, so the email stays under the 20-25 MB
- * most mail providers accept (base64 adds a third; XLSX compresses well below this).
+ * Designed: the most cell text (UTF-8 bytes) one file carries. Base64 makes a third more of it, so a
+ * CSV of 7 MB mails as ~10 MB: under the 10-25 MB most mail providers accept (XLSX compresses well
+ * below this). A file stops before the row that would pass it, and the email says so.
  */
-export const INSIGHTS_EXPORT_MAX_BYTES = 12 * 1024 * 1024;
+export const INSIGHTS_EXPORT_MAX_BYTES = 7 * 1024 * 1024;
+
+/** Designed: entries loaded per query while the file is built (the order is read once before). */
+export const INSIGHTS_EXPORT_CHUNK_ROWS = INSIGHTS_MAX_PAGE_ROWS;
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -65,14 +72,22 @@ function insightsUrlOf(deps: TBuildInsightsExportDeps, search: TExportSearch): s
   return `${deps.publicUrl()}/team/insights/${query ? `?${query}` : ''}`;
 }
 
+export interface TBuildInsightsExportOptions {
+  /** The job will not be retried after this try. */
+  finalAttempt: boolean;
+  /** The job engine's signal: aborted when it gave up on this try (expired) or is shutting down. */
+  signal?: AbortSignal;
+}
+
 /**
  * Builds export `exportId` once. `finalAttempt`: the job will not be retried after this try, so an
- * unexpected error fails the export (and says so by email) instead of waiting for a retry.
+ * unexpected error fails the export (and says so by email) instead of waiting for a retry. An
+ * aborted `signal` stops the build between chunks.
  */
 export async function buildInsightsExport(
   deps: TBuildInsightsExportDeps,
   exportId: string,
-  options: { finalAttempt: boolean },
+  options: TBuildInsightsExportOptions,
 ): Promise<TBuildInsightsExportOutcome> {
   const [row] = await deps.db.select().from(insightsExports).where(eq(insightsExports.id, exportId));
   // The account or the person was deleted (the row went with them): nothing to build or tell.
@@ -90,7 +105,7 @@ export async function buildInsightsExport(
   }
   const search = parsed.data;
   try {
-    return await buildFile(deps, row, viewer, search);
+    return await buildFile(deps, row, viewer, search, options.signal);
   } catch (error) {
     // The person's search is refused now (plan changed, unreadable keywords): say why, no retry.
     if (isAppError(error)) return failWithEmail(deps, row, viewer, search, error.message, error.message);
@@ -106,33 +121,39 @@ async function buildFile(
   row: TExportRow,
   viewer: TViewer,
   search: TExportSearch,
+  signal: AbortSignal | undefined,
 ): Promise<TBuildInsightsExportOutcome> {
   const maxRows = deps.limits?.maxRows ?? INSIGHTS_LIMITS.maxExportRows;
   const maxBytes = deps.limits?.maxBytes ?? INSIGHTS_EXPORT_MAX_BYTES;
-  // One instant for every page, so the window cannot move under the export at midnight.
+  // One instant for the whole build, so the window cannot move under the export at midnight.
   const startedAt = deps.now();
   const insightsDeps = { db: deps.db, now: () => startedAt };
-  const fullSearch: TInsightsSearch = { ...search, page: 1 };
-  const { window } = await loadInsightsScope(insightsDeps, viewer, search.range);
+  // One more id than a file holds says whether there is more than the file carries.
+  const { scope, ids } = await listInsightsEntryIds(insightsDeps, viewer, { ...search, page: 1 }, maxRows + 1);
   const table = createInsightsExportTable();
-  let cutShort: string | null = null;
-  let offset = 0;
-  for (;;) {
-    const limit = Math.min(INSIGHTS_MAX_PAGE_ROWS, maxRows - table.rowCount);
-    const hits = await listInsightsEntries(insightsDeps, viewer, fullSearch, { offset, limit });
-    table.add(hits);
-    offset += hits.length;
-    if (hits.length < limit) break;
-    const full = table.rowCount >= maxRows || table.bytes >= maxBytes;
-    if (!full) continue;
-    const more = await listInsightsEntries(insightsDeps, viewer, fullSearch, { offset, limit: 1 });
-    if (more.length > 0) cutShort = cutShortMessage(table.rowCount, table.rowCount >= maxRows);
-    break;
+  const wanted = ids.slice(0, maxRows);
+  let cutByBytes = false;
+  chunks: for (let start = 0; start < wanted.length; start += INSIGHTS_EXPORT_CHUNK_ROWS) {
+    signal?.throwIfAborted();
+    const chunk = wanted.slice(start, start + INSIGHTS_EXPORT_CHUNK_ROWS);
+    // The answers exactly as stored: the file is the record, not a preview.
+    const hits = await loadHits(insightsDeps, scope, chunk, '', { fullValues: true });
+    for (const hit of hits) {
+      if (table.rowCount > 0 && table.bytes + hitBytes(hit) > maxBytes) {
+        cutByBytes = true;
+        break chunks;
+      }
+      table.add([hit]);
+    }
   }
+  signal?.throwIfAborted();
+  const cutShort =
+    cutByBytes || ids.length > maxRows ? cutShortMessage(table.rowCount, !cutByBytes) : null;
   const format = row.format === 'csv' ? 'csv' : 'xlsx';
   const encoded = format === 'csv' ? encodeCsv(table.table()) : await encodeXlsx(table.table(), 'Insights');
+  const { window } = scope;
   const fileName = `rollcall-insights-${window.from}-to-${window.to}.${format}`;
-  const criteria = await insightsExportCriteria(deps.db, viewer, search, window);
+  const criteria = await insightsExportCriteria(deps.db, viewer, search, scope.reports, window);
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(insightsExports)
@@ -177,6 +198,12 @@ function cutShortMessage(rows: number, byRows: boolean): string {
   return `${first}: ${why}. Narrow the search (fewer days, reports or members) to export the rest.`;
 }
 
+/** The search in words for a failure email: names from the person's scope as it is now, no dates. */
+async function criteriaOf(deps: TBuildInsightsExportDeps, viewer: TViewer, search: TExportSearch) {
+  const scope = await loadInsightsScope({ db: deps.db, now: deps.now }, viewer, search.range);
+  return insightsExportCriteria(deps.db, viewer, search, scope.reports, null);
+}
+
 /** Records the failure; answers whether this call did (a concurrent try may have settled it). */
 async function markFailed(db: TDb, exportId: string, error: string, finishedAt = new Date()): Promise<boolean> {
   const updated = await db
@@ -196,7 +223,7 @@ async function failWithEmail(
   reason: string,
   error: string,
 ): Promise<TBuildInsightsExportOutcome> {
-  const criteria = search ? await insightsExportCriteria(deps.db, viewer, search, null) : [];
+  const criteria = search ? await criteriaOf(deps, viewer, search) : [];
   return deps.db.transaction(async (tx) => {
     if (!(await markFailed(tx, row.id, error, deps.now()))) return 'already-done' as const;
     await queueEmail(deps, {

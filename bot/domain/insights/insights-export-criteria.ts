@@ -1,15 +1,16 @@
 /**
  * A refined export's search in words, for its emails: the keywords, the reports, the members, the
- * state and the dates, each as the insights page names them. Ids that are not (or no longer) in
- * the viewer's account are counted, never named.
+ * state and the dates, each as the insights page names them. Ids outside the search's scope (another
+ * team's report, someone the viewer shares no report with, another account's) are counted, never named.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { INSIGHTS_DATE_RANGES, INSIGHTS_MESSAGES, type TInsightsSearch } from '../../../shared/insights.ts';
 import { shortDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
-import { reports, teamMembers, users } from '../../db/schema/index.ts';
+import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import type { TInsightsExportCriterion } from './insights-export-emails.ts';
+import type { TScopedReport } from './insights-scope.ts';
 
 /** Designed: names shown before 'and N more'. */
 const NAMES_SHOWN = 5;
@@ -39,42 +40,57 @@ export function windowInWords(
   return `${dates} (${label}${window.clipped_by_plan ? ", shortened to your plan's history" : ''})`;
 }
 
-/** Why: the emails must say which search they carry, in the words the insights page uses. */
+/** The names of the members a search names, among those the scope lets the viewer see. */
+async function visibleMemberNames(
+  db: TDb,
+  viewerId: string,
+  scopeReports: readonly TScopedReport[],
+  memberIds: readonly string[],
+): Promise<string[]> {
+  if (memberIds.length === 0 || scopeReports.length === 0) return [];
+  const readable = scopeReports.filter((report) => !report.ownOnly).map((report) => report.id);
+  const ownOnly = scopeReports.filter((report) => report.ownOnly).map((report) => report.id);
+  // As the member facet: members of the reports read in full (and people whose entries there the
+  // viewer reads, though they left the report), and the viewer in a private report.
+  const result = await db.execute(sql`
+    select u.first_name, u.last_name, u.email from users u
+    where u.id = any(${textArray(memberIds)}::uuid[]) and (
+      exists (select 1 from report_members rm
+        where rm.user_id = u.id and rm.report_id = any(${textArray(readable)}::uuid[]))
+      or exists (select 1 from checkins c
+        where c.user_id = u.id and c.report_id = any(${textArray(readable)}::uuid[]))
+      or (u.id = ${viewerId}::uuid and exists (select 1 from report_members rm
+        where rm.user_id = u.id and rm.report_id = any(${textArray(ownOnly)}::uuid[])))
+    )`);
+  return resultRows<{ first_name: string; last_name: string; email: string }>(result)
+    .map((row) => `${row.first_name} ${row.last_name}`.trim() || row.email)
+    .sort(byName);
+}
+
+function byName(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { sensitivity: 'base' });
+}
+
+/**
+ * Why: the emails must say which search they carry, in the words the insights page uses. Names
+ * come only from the search's scope (`scopeReports`: the reports of the viewer's teams, as
+ * loadInsightsScope gives them), so an id of a report or person the viewer cannot search is
+ * counted ('1 report you cannot see'), never named.
+ */
 export async function insightsExportCriteria(
   db: TDb,
   viewer: TViewer,
   search: Omit<TInsightsSearch, 'page'>,
+  scopeReports: readonly TScopedReport[],
   window: { from: string; to: string; clipped_by_plan: boolean } | null,
 ): Promise<TInsightsExportCriterion[]> {
-  // Only names the viewer may see: reports of their teams, people of their teams.
-  const teamIds = viewer.teams.map((team) => team.id);
-  const reportNames =
-    search.reports.length === 0 || teamIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ name: reports.name })
-            .from(reports)
-            .where(
-              and(
-                eq(reports.accountId, viewer.account.id),
-                inArray(reports.teamId, teamIds),
-                inArray(reports.id, search.reports),
-              ),
-            )
-            .orderBy(reports.name)
-        ).map((row) => row.name);
-  const memberNames =
-    search.members.length === 0 || teamIds.length === 0
-      ? []
-      : (
-          await db
-            .selectDistinct({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-            .from(users)
-            .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
-            .where(and(inArray(teamMembers.teamId, teamIds), inArray(users.id, search.members)))
-            .orderBy(users.firstName, users.lastName, users.email)
-        ).map((row) => `${row.firstName} ${row.lastName}`.trim() || row.email);
+  const wanted = new Set(search.reports);
+  const reportNames = scopeReports
+    .filter((report) => wanted.has(report.id))
+    .map((report) => report.name)
+    .sort(byName);
+  const memberIds = [...new Set(search.members)];
+  const memberNames = await visibleMemberNames(db, viewer.user.id, scopeReports, memberIds);
   return [
     { label: 'Search', value: search.q ? `“${search.q}”` : 'Every entry (no keywords)' },
     {
@@ -82,14 +98,14 @@ export async function insightsExportCriteria(
       value:
         search.reports.length === 0
           ? 'All reports'
-          : namesInWords(reportNames, search.reports.length - reportNames.length, 'report'),
+          : namesInWords(reportNames, wanted.size - reportNames.length, 'report'),
     },
     {
       label: 'Members',
       value:
         search.members.length === 0
           ? 'All members'
-          : namesInWords(memberNames, search.members.length - memberNames.length, 'member'),
+          : namesInWords(memberNames, memberIds.length - memberNames.length, 'member'),
     },
     { label: 'Status', value: search.state ?? INSIGHTS_MESSAGES.allStatuses },
     { label: 'Dates', value: windowInWords(search.range, window) },

@@ -31,11 +31,24 @@ export interface TInsightsExportTable {
   table(): TExportTable;
 }
 
+/** The fixed cells of a hit's row: Date, Report, Team, Member, States. */
+function fixedCellsOf(hit: TInsightsHit): string[] {
+  return [hit.report_index, hit.report_name, hit.team_name, hit.member_name, hit.states.join(', ')];
+}
+
+/** Why: the export stops before the row that would take its file past the size an email carries. */
+export function hitBytes(hit: TInsightsHit): number {
+  let bytes = 0;
+  for (const field of hit.entry_data.rfields) bytes += Buffer.byteLength(field.value);
+  for (const cell of fixedCellsOf(hit)) bytes += Buffer.byteLength(cell);
+  return bytes;
+}
+
 function normalizedText(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
-/** Why: the export walks up to 100,000 hits in pages; rows are kept as compact cells, not hits. */
+/** Why: the export walks up to 100,000 hits in chunks; rows are kept as compact cells, not hits. */
 export function createInsightsExportTable(): TInsightsExportTable {
   const questionColumns: string[] = [];
   const columnOfText = new Map<string, number>();
@@ -69,11 +82,9 @@ export function createInsightsExportTable(): TInsightsExportTable {
           const column = columnOf(field.slug, field.key);
           const before = answers.get(column);
           answers.set(column, before === undefined ? field.value : `${before}\n\n${field.value}`);
-          bytes += Buffer.byteLength(field.value);
         }
-        const fixed = [hit.report_index, hit.report_name, hit.team_name, hit.member_name, hit.states.join(', ')];
-        for (const cell of fixed) bytes += Buffer.byteLength(cell);
-        rows.push({ fixed, answers });
+        bytes += hitBytes(hit);
+        rows.push({ fixed: fixedCellsOf(hit), answers });
         added++;
       }
       return added;

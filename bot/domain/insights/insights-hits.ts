@@ -24,8 +24,17 @@ import { filterConditions, HIT_ORDER, scopedEntryRows } from './insights-sql.ts'
 /** Designed: an answer in a hit is cut to this many characters (the dashboard has the whole). */
 export const INSIGHTS_VALUE_MAX_CHARS = 2000;
 
-/** The most hits one call may ask for (the export reads in pages of this). */
+/** The most hits one call may ask for (the export loads its rows in chunks of this). */
 export const INSIGHTS_MAX_PAGE_ROWS = 1000;
+
+/** How a hit carries its answers. */
+export interface THitValueOptions {
+  /**
+   * The answers exactly as stored (the export's file): not cut to INSIGHTS_VALUE_MAX_CHARS, and
+   * the snippet marker characters left in, since the file has no highlights for them to fake.
+   */
+  fullValues?: boolean;
+}
 
 const MARKS = new RegExp(`[${INSIGHTS_MARK_START}${INSIGHTS_MARK_END}]`, 'g');
 
@@ -75,7 +84,7 @@ function nameOf(row: Pick<THitRow, 'first_name' | 'last_name' | 'email'>): strin
   return `${row.first_name} ${row.last_name}`.trim() || row.email;
 }
 
-function hitOf(row: THitRow, report: TScopedReport): TInsightsHit {
+function hitOf(row: THitRow, report: TScopedReport, options: THitValueOptions): TInsightsHit {
   const questions = jsonOf(row.questions);
   const answers = jsonOf(row.answers);
   const headlines: Record<string, string | null> = row.headlines ? JSON.parse(row.headlines) : {};
@@ -85,9 +94,9 @@ function hitOf(row: THitRow, report: TScopedReport): TInsightsHit {
     ? questions.flatMap((question) => {
         const value = answers[question.key];
         if (typeof value !== 'string' || value.trim() === '') return [];
-        const bounded = withoutMarks(value).slice(0, INSIGHTS_VALUE_MAX_CHARS);
+        const shown = options.fullValues ? value : withoutMarks(value).slice(0, INSIGHTS_VALUE_MAX_CHARS);
         return [
-          { slug: question.key, key: question.value, value: bounded, snippet: boundedSnippet(headlines[question.key]) },
+          { slug: question.key, key: question.value, value: shown, snippet: boundedSnippet(headlines[question.key]) },
         ];
       })
     : [];
@@ -126,13 +135,15 @@ export function pageBounds(page: { offset: number; limit: number }): { offset: n
 
 /**
  * The hits of these check-ins (ids of scopedEntryRows, in their order), with snippets when
- * `keywords` are given. Ids outside the scope's reports are dropped.
+ * `keywords` are given. Ids outside the scope's reports are dropped; so are ids whose check-in
+ * is gone since they were read.
  */
 export async function loadHits(
   deps: TInsightsDeps,
   scope: TInsightsScope,
   ids: readonly string[],
   keywords: string,
+  options: THitValueOptions = {},
 ): Promise<TInsightsHit[]> {
   if (ids.length === 0) return [];
   const headlines = keywords === '' ? sql`` : sql`, ${headlinesOf(keywords)} as headlines`;
@@ -149,7 +160,7 @@ export async function loadHits(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     const report = row && reports.get(row.report_id);
-    return row && report ? [hitOf(row, report)] : [];
+    return row && report ? [hitOf(row, report, options)] : [];
   });
 }
 
@@ -165,12 +176,29 @@ export async function queryInsightsHits(
   page: { offset: number; limit: number },
 ): Promise<TInsightsHit[]> {
   const { offset, limit } = pageBounds(page);
+  const ids = await queryInsightsHitIds(deps, scope, search, keywords, { offset, limit });
+  return loadHits(deps, scope, ids, '');
+}
+
+/**
+ * The ids of the search's hits (every filter applied) in HIT_ORDER, from `offset`, at most `limit`
+ * (not capped: the export reads every id of its file with this one statement, so a file is one
+ * snapshot of the order however many rows it holds, and no page re-sorts the search).
+ */
+export async function queryInsightsHitIds(
+  deps: TInsightsDeps,
+  scope: TInsightsScope,
+  search: TInsightsSearch,
+  keywords: string,
+  page: { offset: number; limit: number },
+): Promise<string[]> {
+  const offset = Math.max(0, Math.floor(page.offset));
+  const limit = Math.max(0, Math.floor(page.limit));
   if (scope.reports.length === 0 || limit === 0) return [];
   const result = await deps.db.execute(sql`
     select c.id from (${scopedEntryRows(scope, keywords, filterConditions(search))}) c
     inner join users u on u.id = c.user_id
     order by ${HIT_ORDER}
     limit ${limit} offset ${offset}`);
-  const ids = resultRows<{ id: string }>(result).map((row) => row.id);
-  return loadHits(deps, scope, ids, '');
+  return resultRows<{ id: string }>(result).map((row) => row.id);
 }
