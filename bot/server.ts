@@ -215,7 +215,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
       runWorkers: env.ROLE !== 'web',
       clock,
       handlers: {
-        [QUEUE.deliverEmail]: deliverEmailJob({ db: database.db, mailer, workerId }),
+        [QUEUE.deliverEmail]: deliverEmailJob({ db: database.db, mailer, workerId, jobs: lateJobs }),
         [QUEUE.deliverChat]: deliverChatJob({
           db: database.db,
           log,

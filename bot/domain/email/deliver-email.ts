@@ -15,8 +15,11 @@ import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd } from '../delivery/claim-lease.ts';
 import { createGroupWriter, type TGroupWriter } from '../delivery/group-writer.ts';
 import { renewClaims } from '../delivery/requeue-expired-claims.ts';
+import type { TJobQueue } from '../jobs.ts';
 import { attachmentsOf, type TEmailAttachment } from './email-attachments.ts';
 import type { TEmailTemplateName } from './email-templates.ts';
+import { emailUndelivered } from './email-undelivered.ts';
+import { EmailWithdrawnError } from './email-withdrawn-error.ts';
 
 export interface TRenderedEmail {
   subject: string;
@@ -54,6 +57,13 @@ export interface TDeliverEmailDeps {
   mailer: TMailSender;
   /** host:pid of the delivering process. */
   workerId: string;
+  /** To queue the emails that tell of one given up on (email-undelivered.ts); absent: only recorded. */
+  jobs?: TJobQueue;
+}
+
+export interface TDeliverEmailOptions {
+  /** The job will not be retried after this try: an email that fails now is given up on. */
+  finalAttempt?: boolean;
 }
 
 type TEmailRow = Pick<typeof emails.$inferSelect, 'id' | 'toAddress' | 'template' | 'variables'>;
@@ -115,9 +125,27 @@ async function recordFailed(deps: TDeliverEmailDeps, id: string, token: string, 
   return message;
 }
 
+/** Tells of an email given up on; a failure to tell is logged by the job's own failure, not thrown over it. */
+async function giveUp(deps: TDeliverEmailDeps, email: TEmailRow, error: string): Promise<void> {
+  try {
+    await emailUndelivered({ db: deps.db, jobs: deps.jobs }, email.template as TEmailTemplateName, {
+      id: email.id,
+      toAddress: email.toAddress,
+      variables: email.variables,
+      error,
+    });
+  } catch {
+    // The email stays recorded failed with its own error; the job fails below and says so.
+  }
+}
+
 /** Sends the email with this id unless it was already sent (or another live worker has it); throws for a retry when sending fails. */
-export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Promise<'sent' | 'already-sent'> {
-  const sent = await deliverEmails(deps, [emailId]);
+export async function deliverEmail(
+  deps: TDeliverEmailDeps,
+  emailId: string,
+  options: TDeliverEmailOptions = {},
+): Promise<'sent' | 'already-sent'> {
+  const sent = await deliverEmails(deps, [emailId], options);
   return sent === 0 ? 'already-sent' : 'sent';
 }
 
@@ -125,9 +153,15 @@ export async function deliverEmail(deps: TDeliverEmailDeps, emailId: string): Pr
  * Sends a batch of recorded emails (a report run's prompts): claims the unsent, unclaimed ones
  * with one statement, sends them concurrently and records each as the server accepts it. Throws
  * after recording when any failed, so the job is retried and the retry claims only the emails
- * still unsent. Answers how many this call claimed.
+ * still unsent. Answers how many this call claimed. An email withdrawn at delivery
+ * (EmailWithdrawnError) is recorded failed and is no reason to retry; on the final attempt, each
+ * email that failed is given up on (email-undelivered.ts).
  */
-export async function deliverEmails(deps: TDeliverEmailDeps, emailIds: readonly string[]): Promise<number> {
+export async function deliverEmails(
+  deps: TDeliverEmailDeps,
+  emailIds: readonly string[],
+  options: TDeliverEmailOptions = {},
+): Promise<number> {
   if (emailIds.length === 0) return 0;
   const token = randomUUID();
   const claimedAt = claimClock();
@@ -166,7 +200,11 @@ export async function deliverEmails(deps: TDeliverEmailDeps, emailIds: readonly 
     for (const [index, result] of results.entries()) {
       // A lost claim is not a failure: the email is another worker's now (or will be, once recovered).
       if (result.status === 'fulfilled' || result.reason instanceof DeliveryClaimLostError) continue;
-      failures.push(await recordFailed(deps, claimed[index]!.id, token, result.reason));
+      const email = claimed[index]!;
+      const error = await recordFailed(deps, email.id, token, result.reason);
+      if (result.reason instanceof EmailWithdrawnError) continue;
+      failures.push(error);
+      if (options.finalAttempt) await giveUp(deps, email, error);
     }
     if (failures.length > 0) throw new Error(`${failures.length} of ${claimed.length} emails failed: ${failures[0]}`);
     return claimed.length;

@@ -147,8 +147,7 @@ async function buildFile(
     }
   }
   signal?.throwIfAborted();
-  const cutShort =
-    cutByBytes || ids.length > maxRows ? cutShortMessage(table.rowCount, !cutByBytes) : null;
+  const cutShort = cutByBytes || ids.length > maxRows ? cutShortMessage(table.rowCount, !cutByBytes) : null;
   const format = row.format === 'csv' ? 'csv' : 'xlsx';
   const encoded = format === 'csv' ? encodeCsv(table.table()) : await encodeXlsx(table.table(), 'Insights');
   const { window } = scope;

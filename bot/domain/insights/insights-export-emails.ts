@@ -31,4 +31,6 @@ export const ZInsightsExportFailedEmail = z.object({
   /** What went wrong and what to do, in words. */
   reason: z.string(),
   insightsUrl: z.url(),
+  /** The file was built but the email carrying it could not be delivered (else: it could not be built). */
+  undelivered: z.boolean().optional(),
 });

@@ -59,6 +59,21 @@ function viewerZoneOf(viewer: TViewer): string | null {
   return zone !== 'default' && isTimeZone(zone) ? zone : null;
 }
 
+/**
+ * The window the page shows for a viewer who follows each report's zone: from the earliest first
+ * key to the latest last key over the scoped reports (a report in Auckland is a day ahead of one
+ * in Toronto, and both are searched), clipped by the plan when any report's range was.
+ */
+function windowOverReports(scoped: readonly (TScopedReport & { clipped: boolean })[]): TInsightsScope['window'] {
+  let from = scoped[0]!.fromKey;
+  let to = scoped[0]!.toKey;
+  for (const report of scoped) {
+    if (report.fromKey < from) from = report.fromKey;
+    if (report.toKey > to) to = report.toKey;
+  }
+  return { from, to, clipped_by_plan: scoped.some((report) => report.clipped) };
+}
+
 /** Loads the scope of a search with `range` for the viewer at `deps.now()`. */
 export async function loadInsightsScope(
   deps: TInsightsDeps,
@@ -67,24 +82,26 @@ export async function loadInsightsScope(
 ): Promise<TInsightsScope> {
   const now = deps.now();
   const viewerZone = viewerZoneOf(viewer);
+  // In the viewer's zone; for a viewer without one, in UTC only while there is no report to follow.
   const windowZone = viewerZone ?? 'UTC';
   const shown = rangeKeys(range, localDateKey(now, windowZone));
   const planStart = historyStartKey(viewer.account, windowZone, now);
-  const window = {
+  const zoneWindow = {
     from: laterKey(shown.fromKey, planStart),
     to: shown.toKey,
     clipped_by_plan: planStart !== null && planStart > shown.fromKey,
   };
   const teamIds = viewer.teams.map((team) => team.id);
-  if (teamIds.length === 0) return { viewerId: viewer.user.id, reports: [], window };
+  if (teamIds.length === 0) return { viewerId: viewer.user.id, reports: [], window: zoneWindow };
   const rows = await deps.db
     .select({ report: reports, teamSlug: teams.slug, teamName: teams.name })
     .from(reports)
     .innerJoin(teams, eq(teams.id, reports.teamId))
     .where(and(eq(reports.accountId, viewer.account.id), inArray(reports.teamId, teamIds)));
-  const scoped = rows.map(({ report, teamSlug, teamName }): TScopedReport => {
+  const scoped = rows.map(({ report, teamSlug, teamName }) => {
     const zone = isTimeZone(report.timeZone) ? report.timeZone : 'UTC';
     const keys = rangeKeys(range, localDateKey(now, viewerZone ?? zone));
+    const reportPlanStart = historyStartKey(viewer.account, zone, now);
     return {
       id: report.id,
       name: report.name,
@@ -92,9 +109,15 @@ export async function loadInsightsScope(
       teamSlug,
       teamName,
       ownOnly: !answerVisibility(viewer, report).all,
-      fromKey: laterKey(keys.fromKey, historyStartKey(viewer.account, zone, now)),
+      fromKey: laterKey(keys.fromKey, reportPlanStart),
       toKey: keys.toKey,
+      clipped: reportPlanStart !== null && reportPlanStart > keys.fromKey,
     };
   });
-  return { viewerId: viewer.user.id, reports: scoped, window };
+  const window = viewerZone === null && scoped.length > 0 ? windowOverReports(scoped) : zoneWindow;
+  return {
+    viewerId: viewer.user.id,
+    reports: scoped.map(({ clipped: _clipped, ...report }): TScopedReport => report),
+    window,
+  };
 }

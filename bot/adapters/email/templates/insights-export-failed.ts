@@ -1,4 +1,4 @@
-/** A refined insights export could not be built: which search, why, and what to do. */
+/** A refined insights export could not be built (or its email delivered): which search, why, and what to do. */
 import type { TEmailVariables } from '../../../domain/email/email-templates.ts';
 import { criteriaMjml, criteriaText } from './insights-criteria.ts';
 import { emailLayout, escapeHtml } from './layout.ts';
@@ -6,9 +6,13 @@ import type { TEmailSource } from './types.ts';
 
 /** Builds the insights-export-failed email. */
 export function insightsExportFailedEmail(vars: TEmailVariables<'insights-export-failed'>): TEmailSource {
-  const intro = 'We could not build your Insights export of this search:';
+  const intro = vars.undelivered
+    ? 'We could not deliver your Insights export of this search:'
+    : 'We could not build your Insights export of this search:';
   return {
-    subject: 'Your Insights export could not be built',
+    subject: vars.undelivered
+      ? 'Your Insights export could not be delivered'
+      : 'Your Insights export could not be built',
     mjml: emailLayout({
       preview: vars.reason,
       body: `

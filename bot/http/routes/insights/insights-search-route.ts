@@ -1,13 +1,20 @@
 /**
  * GET /api/v1/insights/search/ (spec part 2 §2.5): the insights search for anyone signed in, within
  * what they may read. The query string is the page's URL query (shared/insights.ts), so a shared
- * search link means the same search here. Parse, call the use case, answer.
+ * search link means the same search here. Parse, call the use case, answer. A person may search
+ * SEARCHES_PER_MINUTE times a minute (the page debounces typing, so that is far past a person's
+ * pace), and each statement of a search is bounded in time (insights-statement-timeout.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../../shared/errors.ts';
 import { insightsSearchFromParams, type TInsightsSearch, ZInsightsSearch } from '../../../../shared/insights.ts';
+import { withInsightsStatementTimeout } from '../../../domain/insights/insights-statement-timeout.ts';
 import { searchInsights } from '../../../domain/insights/search-insights.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { perPersonRateLimit } from '../../per-person-rate-limit.ts';
+
+/** Designed: searches one person may run a minute (typing is debounced by 600 ms on the page). */
+export const SEARCHES_PER_MINUTE = 120;
 
 /** Designed: field names of the query string, for the messages of a search that does not parse. */
 const QUERY_FIELDS: Record<string, string> = { reports: 'report', members: 'member' };
@@ -29,7 +36,19 @@ export function parseInsightsQuery(request: FastifyRequest): TInsightsSearch {
 /** Registers the insights search. */
 export async function insightsSearchRoute(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  app.get('/api/v1/insights/search', { config: { policy: { access: 'signed-in' } } }, async (request) =>
-    searchInsights({ db: deps.database.db, now }, request.viewer!, parseInsightsQuery(request)),
+  app.get(
+    '/api/v1/insights/search',
+    {
+      config: {
+        policy: { access: 'signed-in' },
+        rateLimit: perPersonRateLimit('insights-search', SEARCHES_PER_MINUTE),
+      },
+    },
+    async (request) => {
+      const search = parseInsightsQuery(request);
+      return withInsightsStatementTimeout(deps.database.db, (db) =>
+        searchInsights({ db, now }, request.viewer!, search),
+      );
+    },
   );
 }
