@@ -57,8 +57,8 @@ export interface TBuildInsightsExportDeps {
   log: TLogger;
   now: () => Date;
   publicUrl: () => string;
-  /** Tests lower the caps to see an export cut short. */
-  limits?: { maxRows?: number; maxBytes?: number };
+  /** Tests lower the caps to see an export cut short, and the chunk to see several. */
+  limits?: { maxRows?: number; maxBytes?: number; chunkRows?: number };
 }
 
 export type TBuildInsightsExportOutcome = 'ready' | 'failed' | 'already-done' | 'gone';
@@ -125,6 +125,7 @@ async function buildFile(
 ): Promise<TBuildInsightsExportOutcome> {
   const maxRows = deps.limits?.maxRows ?? INSIGHTS_LIMITS.maxExportRows;
   const maxBytes = deps.limits?.maxBytes ?? INSIGHTS_EXPORT_MAX_BYTES;
+  const chunkRows = deps.limits?.chunkRows ?? INSIGHTS_EXPORT_CHUNK_ROWS;
   // One instant for the whole build, so the window cannot move under the export at midnight.
   const startedAt = deps.now();
   const insightsDeps = { db: deps.db, now: () => startedAt };
@@ -133,9 +134,9 @@ async function buildFile(
   const table = createInsightsExportTable();
   const wanted = ids.slice(0, maxRows);
   let cutByBytes = false;
-  chunks: for (let start = 0; start < wanted.length; start += INSIGHTS_EXPORT_CHUNK_ROWS) {
+  chunks: for (let start = 0; start < wanted.length; start += chunkRows) {
     signal?.throwIfAborted();
-    const chunk = wanted.slice(start, start + INSIGHTS_EXPORT_CHUNK_ROWS);
+    const chunk = wanted.slice(start, start + chunkRows);
     // The answers exactly as stored: the file is the record, not a preview.
     const hits = await loadHits(insightsDeps, scope, chunk, '', { fullValues: true });
     for (const hit of hits) {
