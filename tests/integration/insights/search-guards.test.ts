@@ -32,6 +32,7 @@ import { buildTeamWithMembers } from '../../report-factories.ts';
 import { buildReportWithRuns } from '../../run-factories.ts';
 
 const FAR_TRIAL = { trialEndsAt: new Date('2099-01-01T00:00:00Z') };
+const QUESTIONS = ['Done?', 'Next?', 'Blocked?'].map((value) => ({ type: 'text' as const, value }));
 
 let server: TTestServer;
 
@@ -51,7 +52,7 @@ async function twoZones(accountValues: Parameters<typeof buildAccount>[1], viewe
     team,
     owner: null,
     members,
-    form: { name: 'Toronto Standup', config: { time_zone: 'America/Toronto' } },
+    form: { name: 'Toronto Standup', config: { fields: QUESTIONS, time_zone: 'America/Toronto' } },
     runs: [
       { key: '2027-03-02', entries: entry('Toronto first day') },
       { key: '2027-03-15', entries: entry('Toronto Monday') },
@@ -62,7 +63,7 @@ async function twoZones(accountValues: Parameters<typeof buildAccount>[1], viewe
     team,
     owner: null,
     members,
-    form: { name: 'Auckland Standup', config: { time_zone: 'Pacific/Auckland' } },
+    form: { name: 'Auckland Standup', config: { fields: QUESTIONS, time_zone: 'Pacific/Auckland' } },
     runs: [{ key: '2027-03-16', entries: entry('Auckland Tuesday') }],
   });
   const { client } = await signedInClient(server, account, 1, { teams: [team], timeZone: viewerZone });
