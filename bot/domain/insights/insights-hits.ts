@@ -165,8 +165,8 @@ export async function loadHits(
 }
 
 /**
- * One slice of the search's hits (every filter applied, in HIT_ORDER), without snippets: what
- * the export walks through. `limit` is capped at INSIGHTS_MAX_PAGE_ROWS.
+ * One slice of the search's hits (every filter applied, in HIT_ORDER), without snippets.
+ * `limit` is capped at INSIGHTS_MAX_PAGE_ROWS.
  */
 export async function queryInsightsHits(
   deps: TInsightsDeps,

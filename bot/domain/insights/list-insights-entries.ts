@@ -1,7 +1,7 @@
 /**
- * The entries of a search in the search's order, a slice at a time and without snippets: what the
- * refined export (and anything else that reads hits in bulk) walks through. Same scope, filters and
- * order as searchInsights, from the same SQL builder.
+ * The entries of a search in the search's order, a slice at a time and without snippets, for
+ * reading hits in bulk a page at a time. Same scope, filters and order as searchInsights, from the
+ * same SQL builder. (The refined export reads its whole order once instead: list-insights-entry-ids.ts.)
  */
 import type { TInsightsHit, TInsightsSearch } from '../../../shared/insights.ts';
 import type { TViewer } from '../accounts/viewer.ts';
