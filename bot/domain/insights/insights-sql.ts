@@ -61,39 +61,46 @@ export function filterConditions(search: TInsightsSearch, except?: TInsightsFace
 
 /**
  * The entries in the scope that match the keywords, as rows every query of the search reads under
- * the name `c`: id, report_id, user_id, key (the run's), status, goal_completed, blocked,
- * report_order (the report's place by name) and rank (the keyword match's, 0 without keywords).
- * The scope is every filter of insights-scope.ts and the date range; the keyword matches only
- * submitted answers, never a draft. `conditions` (the search's filters) are and-ed on. Nothing in
- * scope: rows of nothing.
+ * the name `c`: id, report_id, user_id, key (the run's), status, goal_completed, blocked and
+ * report_order (the report's place by name). The scope is every filter of insights-scope.ts and the
+ * date range; the keyword matches only submitted answers, never a draft. `conditions` (the search's
+ * filters) are and-ed on. Nothing in scope: rows of nothing.
+ *
+ * The runs in scope are found first and the check-ins fetched by `run_id = any(array of those runs)`:
+ * without keywords that is an index-only scan of a few columns, and with keywords one bitmap scan
+ * (bench/insights.ts: the default search's rows in 16 ms instead of 24, a common word over 90 days
+ * in 200 ms instead of 365, on 1M entries), where a join let the planner walk run by run.
  */
 export function scopedEntryRows(scope: TInsightsScope, keywords: string, conditions: readonly SQL[] = []): SQL {
   const reports = [...scope.reports].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   const where: SQL[] = [
-    sql`r.key >= s.from_key`,
-    sql`r.key <= s.to_key`,
-    sql`(not s.own_only or c.user_id = ${scope.viewerId}::uuid)`,
+    sql`c.run_id = any(array(select id from scoped_runs))`,
+    sql`(not r.own_only or c.user_id = ${scope.viewerId}::uuid)`,
   ];
   if (keywords !== '') where.push(sql`c.status = 'submitted' and c.search_vector @@ ${tsQuery(keywords)}`);
   where.push(...conditions);
-  const rank = keywords === '' ? sql`0::real` : sql`ts_rank(c.search_vector, ${tsQuery(keywords)})`;
   return sql`
-    select c.id, c.report_id, c.user_id, r.key, c.status, c.goal_completed, c.blocked, s.report_order,
-      ${rank} as rank
-    from unnest(
-      ${textArray(reports.map((report) => report.id))}::uuid[],
-      ${textArray(reports.map((report) => report.fromKey))}::text[],
-      ${textArray(reports.map((report) => report.toKey))}::text[],
-      ${textArray(reports.map((report) => String(report.ownOnly)))}::boolean[]
-    ) with ordinality as s(report_id, from_key, to_key, own_only, report_order)
-    inner join report_runs r on r.report_id = s.report_id
-    inner join checkins c on c.run_id = r.id
+    with scoped_runs as materialized (
+      select r.id, r.key, s.own_only, s.report_order
+      from unnest(
+        ${textArray(reports.map((report) => report.id))}::uuid[],
+        ${textArray(reports.map((report) => report.fromKey))}::text[],
+        ${textArray(reports.map((report) => report.toKey))}::text[],
+        ${textArray(reports.map((report) => String(report.ownOnly)))}::boolean[]
+      ) with ordinality as s(report_id, from_key, to_key, own_only, report_order)
+      inner join report_runs r on r.report_id = s.report_id and r.key >= s.from_key and r.key <= s.to_key
+    )
+    select c.id, c.report_id, c.user_id, r.key, c.status, c.goal_completed, c.blocked, r.report_order
+    from checkins c
+    inner join scoped_runs r on r.id = c.run_id
     where ${sql.join(where, sql` and `)}`;
 }
 
 /**
- * The hits' order over rows of scopedEntryRows (`c`) joined to their member (`u`): with keywords
- * the best match first, then the newest; without, the newest, then by member and report name.
+ * The hits' order over rows of scopedEntryRows (`c`) joined to their member (`u`): the newest first,
+ * then by member and report name, with or without keywords. Ranking by relevance (ts_rank) read
+ * every match's search vector a second time (a common word over 90 days: 540 ms against 360 ms);
+ * a keyword narrows the entries, and the newest of them is what a manager asks about.
  */
-export const HIT_ORDER = sql`c.rank desc, c.key desc,
+export const HIT_ORDER = sql`c.key desc,
   lower(coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)), c.report_order, c.id`;
