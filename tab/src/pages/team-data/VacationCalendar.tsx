@@ -205,9 +205,7 @@ export function VacationCalendar({ data, type, holidayPlace = null }: TVacationC
                       // Days from Outlook change in Outlook (the next sync), not here; on my calendar
                       // a public holiday is skipped anyway, so only a day picked before can be removed.
                       disabled={
-                        !data.can_edit ||
-                        isOutlook ||
-                        (holiday !== undefined && !isSelected && !holidaysArePicked)
+                        !data.can_edit || isOutlook || (holiday !== undefined && !isSelected && !holidaysArePicked)
                       }
                       onClick={() => void toggle(key)}
                     >
