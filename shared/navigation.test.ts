@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerModel, truncateTeamName } from './navigation.ts';
+import { GUEST_LINKS, headerModel, truncateTeamName } from './navigation.ts';
 import type { TStateUser } from './state.ts';
 
 const user = (overrides: Partial<TStateUser> = {}): TStateUser => ({
@@ -51,5 +51,15 @@ describe('header model', () => {
   it('cuts team names at exactly 40 characters', () => {
     expect(truncateTeamName('x'.repeat(40))).toBe('x'.repeat(40));
     expect(truncateTeamName('x'.repeat(41))).toBe(`${'x'.repeat(40)}..`);
+  });
+});
+
+describe('the guest header', () => {
+  it("answers 'What is Rollcall?' with its help article, then Login and Sign Up", () => {
+    expect(GUEST_LINKS).toEqual([
+      { label: 'What is Rollcall?', href: '/help/what-is-rollcall/' },
+      { label: 'Login', href: '/accounts/login/' },
+      { label: 'Sign Up', href: '/accounts/signup/' },
+    ]);
   });
 });

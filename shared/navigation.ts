@@ -185,9 +185,12 @@ export function headerModel(user: TStateUser, team: TStateTeam | null, links: TH
   };
 }
 
-/** The guest header (part 1 §2.12): 'What is the product?', Login, Sign Up. */
+/**
+ * The guest header (part 1 §2.12): 'What is the product?' (the help article that answers it, not
+ * the landing page the guest is usually already on), Login, Sign Up.
+ */
 export const GUEST_LINKS: TNavLink[] = [
-  { label: 'What is Rollcall?', href: '/' },
+  { label: 'What is Rollcall?', href: '/help/what-is-rollcall/' },
   { label: 'Login', href: '/accounts/login/' },
   { label: 'Sign Up', href: '/accounts/signup/' },
 ];

@@ -27,7 +27,8 @@ let page: Page;
 const apiCalls: string[] = [];
 const consoleErrors: string[] = [];
 
-const ANSWERS = ['Fixed the two crashes', 'Start on push notifications', 'None'];
+// '#launch' would be a hashtag link on a real dashboard; in the sandbox it must stay text.
+const ANSWERS = ['Fixed the two crashes for #launch', 'Start on push notifications', 'None'];
 
 const focused = () =>
   page.evaluate(() => {
@@ -121,6 +122,14 @@ describe('the demo tour for a guest, by keyboard', () => {
       .poll(() => page.getByRole('heading', { name: 'What did you do since the last standup?' }).count())
       .toBe(1);
     await expect.poll(() => page.locator('[data-demo-spotlight]').count()).toBe(1);
+    // Nothing on the sandbox check-in leads out of the tour: no Back to the app, no profile.
+    expect(await page.getByRole('link', { name: 'View profile' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('region', { name: /^Sample:/ })
+        .locator('a[href="/"]')
+        .count(),
+    ).toBe(0);
     await axeClean('step 2');
     await screenshot(page, 'demo-2-checkin');
   });
@@ -140,6 +149,7 @@ describe('the demo tour for a guest, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: CHECKIN_MESSAGES.submittedTitle }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: /Your check-in is in/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to Rollcall' }).count()).toBe(0);
     await axeClean('step 2 submitted');
     await screenshot(page, 'demo-2-checkin-submitted');
   });
@@ -151,6 +161,9 @@ describe('the demo tour for a guest, by keyboard', () => {
     await stepHeading("Step 1 of 4: Today's standup, with your answers");
     const jordan = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Jordan Lee' }) });
     await expect.poll(() => jordan.getByText(ANSWERS[0]!).count()).toBe(1);
+    // The visitor's '#launch' is text: no hashtag link that would leave the tour for a real team.
+    expect(await jordan.locator('a[data-hashtag], a[href*="/hashtag/"]').count()).toBe(0);
+    expect(await page.locator('[data-hashtag]').count()).toBe(0);
     await expect.poll(() => page.getByText('5 of 5').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-demo-spotlight]').getByRole('heading', { name: 'Jordan Lee' }).count()).toBe(1);
     await screenshot(page, 'demo-1-dashboard-with-mine');

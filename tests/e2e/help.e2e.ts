@@ -107,6 +107,40 @@ describe('the Help Desk', () => {
     await noSeriousAxe(page);
   });
 
+  it("empties the box when the header's Help Desk link opens /help/, and Back brings the search again", async () => {
+    const page = await openAs(member, '/help/?q=vacation');
+    const search = page.getByRole('searchbox', { name: 'Search the help articles' });
+    await expect.poll(() => search.inputValue()).toBe('vacation');
+    await visible(page, /^\d+ of \d+ articles match\.$/);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same page';
+    });
+    await page.getByRole('button', { name: /Mara Lind/ }).click();
+    await page.getByRole('menuitem', { name: 'Help Desk' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => search.inputValue()).toBe('');
+    await visible(page, /^\d+ articles\.$/);
+    // The same page, moved in the app: the case where the box kept the old search.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('vacation');
+    await expect.poll(() => search.inputValue()).toBe('vacation');
+    // Typing again after that still writes the address, letter by letter.
+    await search.fill('export');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('export');
+    await expect.poll(() => search.inputValue()).toBe('export');
+    await page.context().close();
+  });
+
+  it("answers a guest's 'What is Rollcall?' in the header with its help article", async () => {
+    const page = await openAs(null, '/accounts/login/');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'What is Rollcall?' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/help/what-is-rollcall/');
+    await heading(page, 'What is Rollcall?', 1);
+    await heading(page, 'How it works', 2);
+    await page.context().close();
+  });
+
   it('opens an article by keyboard, with real headings and links that stay in the app', async () => {
     const page = await openAs(null, '/help/');
     await heading(page, 'Getting started with Rollcall', 2);

@@ -1,7 +1,7 @@
 /**
  * Public holidays in the browser (issue 22): an admin picks Canada (Ontario) in the team's
  * vacation settings and sees Christmas Day and Boxing Day marked and named on December's
- * calendar; a member chooses their own country; a run sent on Christmas Day (the engine's clock)
+ * calendar, still selectable as team vacation days; a member chooses their own country; a run sent on Christmas Day (the engine's clock)
  * asks nobody and its dashboard says why.
  */
 import { eq } from 'drizzle-orm';
@@ -83,11 +83,25 @@ describe('public holidays in the browser', () => {
     await showMonth(page, 'December 2026');
     const christmas = page.getByRole('button', { name: /December 25, 2026.*public holiday: Christmas Day/ });
     await expect.poll(() => christmas.count()).toBe(1);
-    expect(await christmas.isDisabled()).toBe(true);
+    // Marked, and still a day the team can take off: members may follow another country.
+    expect(await christmas.isDisabled()).toBe(false);
+    await visible(page, /members who follow the team's public holidays are not asked on them/);
     await visible(page, 'Friday, December 25, 2026: Christmas Day');
     await visible(page, 'Saturday, December 26, 2026: Boxing Day');
     expect(describeAxeFindings(await seriousAxeViolations(page))).toEqual([]);
     await screenshot(page, 'holidays-1-team-calendar');
+    const saved = () =>
+      page.waitForResponse(
+        (response) => response.url().endsWith('/api/v1/account/settings/') && response.request().method() === 'POST',
+      );
+    const [picked] = await Promise.all([saved(), christmas.click()]);
+    expect(picked.status()).toBe(200);
+    await expect.poll(() => christmas.getAttribute('aria-pressed')).toBe('true');
+    await visible(page, 'Saved!');
+    // Taken off again, so the run below meets the holiday alone.
+    const [removed] = await Promise.all([saved(), christmas.click()]);
+    expect(removed.status()).toBe(200);
+    await expect.poll(() => christmas.getAttribute('aria-pressed')).toBe('false');
     // Stored for the team: a reload shows the choice.
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: 'Region' }).inputValue()).toBe('ON');

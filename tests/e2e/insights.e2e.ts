@@ -9,7 +9,7 @@ import { TestClock } from 'pg-boss';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountRow, TUserRow } from '../../bot/domain/accounts/viewer.ts';
-import { INSIGHTS_MESSAGES } from '../../shared/insights.ts';
+import { INSIGHTS_LIMITS, INSIGHTS_MESSAGES } from '../../shared/insights.ts';
 import { addDaysToKey } from '../../shared/zoned-time.ts';
 import { buildAccount, buildTeam, buildUser, signIn } from '../factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -257,6 +257,33 @@ describe('the insights page', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
     await expect.poll(() => showing(page).textContent()).toBe('Showing 1 to 10 of 56 results');
+  });
+});
+
+describe('edges of paging and Reset', () => {
+  it('moves a link past the last page to the last page, with Next disabled there', async () => {
+    const page = await pageFor(admin, account);
+    await page.goto(insightsUrl('q=release&page=9'));
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => showing(page).textContent()).toBe('Showing 11 to 15 of 15 results');
+    await expect.poll(() => hits(page).count()).toBe(5);
+    expect(await page.getByText(INSIGHTS_MESSAGES.emptyTitle).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+    // In place: Back leaves the page instead of returning to the page past the end.
+    await expect.poll(() => page.evaluate(() => window.history.length)).toBe(2);
+  });
+
+  it('Reset drops keywords still waiting out the 600 ms pause', async () => {
+    const page = await pageFor(admin, account);
+    await page.goto(insightsUrl());
+    await expect.poll(() => showing(page).textContent()).toBe('Showing 1 to 10 of 56 results');
+    await page.getByRole('searchbox').fill('zebra');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
+    await page.waitForTimeout(INSIGHTS_LIMITS.debounceMs * 2);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    expect(await showing(page).textContent()).toBe('Showing 1 to 10 of 56 results');
   });
 });
 

@@ -17,7 +17,7 @@ import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
 import { pageBounds } from './insights-hits.ts';
 import type { TInsightsScope } from './insights-scope.ts';
-import { filterConditions, HIT_ORDER, scopedEntryRows, stateCondition } from './insights-sql.ts';
+import { filterConditions, MEMBER_NAME_KEY, rareKeywords, scopedEntryRows, stateCondition } from './insights-sql.ts';
 
 /** What the counts of the search give the result, and the ids of the page's hits in order. */
 export type TInsightsAggregates = Pick<TInsightsResult, 'facets' | 'stats' | 'chart' | 'total'> & {
@@ -86,6 +86,7 @@ export async function countInsights(
   const stateCounts = INSIGHTS_STATES.map((state) => sql`count(*) filter (where ${stateCondition(state)})`);
   const readable = scope.reports.filter((report) => !report.ownOnly).map((report) => report.id);
   const ownOnly = scope.reports.filter((report) => report.ownOnly).map((report) => report.id);
+  const fetchBy = (await rareKeywords(deps.db, keywords)) ? 'keywords' : 'runs';
   // The matching entries are named `c`, like the check-ins they come from, so the filters of
   // insights-sql.ts read them as they read check-ins.
   // One statement counts the matches seven ways; with the default 4 MB it spills to disk past ~100k
@@ -93,7 +94,7 @@ export async function countInsights(
   const result = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '32MB'`);
     return tx.execute(sql`
-    with c as materialized (${scopedEntryRows(scope, keywords)}
+    with c as materialized (${scopedEntryRows(scope, keywords, [], fetchBy)}
     ), member_counts as (
       select c.user_id, count(*) as n from c ${whereOf(filterConditions(search, 'member'))} group by c.user_id
     ), facet_members as (
@@ -103,11 +104,16 @@ export async function countInsights(
         where rm.report_id = any(${textArray(ownOnly)}::uuid[]) and rm.user_id = ${scope.viewerId}::uuid
       union
       select user_id from member_counts
+    ), member_order as (
+      -- The page's order by member name, worked out once per member instead of once per entry
+      -- (a common word matches 100k entries of 500 people). Same order as HIT_ORDER.
+      select u.id, row_number() over (order by ${MEMBER_NAME_KEY}, u.id) as n
+      from users u where u.id in (select user_id from member_counts)
     )
     select json_build_object(
       'page', (select coalesce(json_agg(x.id), '[]'::json) from (
-        select c.id from c inner join users u on u.id = c.user_id ${whereOf(all)}
-        order by ${HIT_ORDER} limit ${limit} offset ${offset}) x),
+        select c.id from c inner join member_order m on m.id = c.user_id ${whereOf(all)}
+        order by c.key desc, m.n, c.report_order, c.id limit ${limit} offset ${offset}) x),
       'states', (select json_build_array(${sql.join(stateCounts, sql`, `)}) from c ${whereOf(filterConditions(search, 'state'))}),
       'reports', (select coalesce(json_agg(json_build_array(x.report_id, x.n)), '[]'::json) from (
         select c.report_id, count(*) as n from c ${whereOf(filterConditions(search, 'report'))} group by c.report_id) x),

@@ -4,12 +4,12 @@
  * open inside it without a page load; links to pages not built yet are left as words.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import { markdownToPreviewHtml } from '../../../shared/markdown/markdown-html.ts';
 import { isPlannedHref } from '../app/page-availability.ts';
 import { IMAGE_BUTTON_STYLES, useShownImages } from './answer-images.ts';
-import { inAppPath, resolveContentLinks } from './content-links.ts';
+import { resolveContentLinks } from './content-links.ts';
+import { useInAppLinkClicks } from './use-in-app-link-clicks.ts';
 
 const useStyles = makeStyles({
   content: {
@@ -33,7 +33,6 @@ const useStyles = makeStyles({
 /** The rendered Markdown of one content page. */
 export function ContentMarkdown({ markdown, className }: { markdown: string; className?: string }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { shownImages, listenForImageClicks } = useShownImages();
   const origin = window.location.origin;
   const html = useMemo(
@@ -41,27 +40,7 @@ export function ContentMarkdown({ markdown, className }: { markdown: string; cla
     [markdown, origin, shownImages],
   );
 
-  const listen = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element === null) return;
-      const openInApp = (event: MouseEvent) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        if (event.altKey || !(event.target instanceof Element)) return;
-        const href = event.target.closest('a[href]')?.getAttribute('href');
-        const path = href ? inAppPath(href, origin) : null;
-        if (path === null) return;
-        event.preventDefault();
-        navigate(path);
-      };
-      element.addEventListener('click', openInApp);
-      const stopImageClicks = listenForImageClicks(element);
-      return () => {
-        element.removeEventListener('click', openInApp);
-        stopImageClicks?.();
-      };
-    },
-    [navigate, origin, listenForImageClicks],
-  );
+  const listen = useInAppLinkClicks(listenForImageClicks);
 
   return (
     <div

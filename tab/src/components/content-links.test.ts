@@ -20,6 +20,18 @@ describe('resolveContentLinks', () => {
   it('never turns a protocol-relative link into an in-app one', () => {
     expect(resolveContentLinks('[x](//evil.example/)', ORIGIN, planned)).toBe('[x](//evil.example/)');
   });
+
+  it('handles every kind in one text, as a help article mixes them', () => {
+    expect(
+      resolveContentLinks(
+        'See [Reports](/reports/), [activity](/team/activity/) and [docs](https://example.com/x) or [evil](//evil.example/).',
+        ORIGIN,
+        planned,
+      ),
+    ).toBe(
+      'See [Reports](https://rollcall.example.com/reports/), activity and [docs](https://example.com/x) or [evil](//evil.example/).',
+    );
+  });
 });
 
 describe('inAppPath', () => {
@@ -27,5 +39,6 @@ describe('inAppPath', () => {
     expect(inAppPath('https://rollcall.example.com/reports/?a=1#b', ORIGIN)).toBe('/reports/?a=1#b');
     expect(inAppPath('https://example.com/reports/', ORIGIN)).toBeNull();
     expect(inAppPath('mailto:someone@example.com', ORIGIN)).toBeNull();
+    expect(inAppPath('/help/x/', ORIGIN)).toBe('/help/x/');
   });
 });

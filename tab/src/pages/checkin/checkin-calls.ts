@@ -30,3 +30,12 @@ export const CheckinCallsContext = createContext<TCheckinCalls>(SERVER_CALLS);
 export function useCheckinCalls(): TCheckinCalls {
   return useContext(CheckinCallsContext);
 }
+
+/**
+ * Whether this is a real check-in (the server's calls). Only a real one links elsewhere in the
+ * app (Back, View profile, Back to Rollcall): in the demo tour those would leave the tour for pages
+ * a guest cannot open, so the sandbox draws the check-in without them.
+ */
+export function useLinksOutOfCheckin(): boolean {
+  return useContext(CheckinCallsContext) === SERVER_CALLS;
+}

@@ -7,6 +7,7 @@ import { CheckmarkCircleFilled, EditRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { CHECKIN_MESSAGES } from '../../../../shared/checkins.ts';
 import { AppLink } from '../../components/AppLink.tsx';
+import { useLinksOutOfCheckin } from './checkin-calls.ts';
 
 const useStyles = makeStyles({
   card: {
@@ -36,6 +37,7 @@ const useStyles = makeStyles({
 /** The submitted view; `onEdit` reopens the questions. */
 export function CheckinConfirmation({ onEdit }: { onEdit(): void }) {
   const styles = useStyles();
+  const linksOut = useLinksOutOfCheckin();
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers and keyboard users land on the outcome, not on a button that disappeared.
   useEffect(() => heading.current?.focus(), []);
@@ -50,7 +52,7 @@ export function CheckinConfirmation({ onEdit }: { onEdit(): void }) {
         <Button appearance="primary" icon={<EditRegular />} onClick={onEdit}>
           Edit check-in
         </Button>
-        <AppLink to="/">Back to Rollcall</AppLink>
+        {linksOut ? <AppLink to="/">Back to Rollcall</AppLink> : null}
       </div>
     </section>
   );

@@ -2,12 +2,13 @@
  * The check-in page's header (spec part 3 §2.6): Back to Rollcall, the team, the report, the date
  * with the time zone it is in, and arrows to the member's previous and next check-ins of the report.
  */
-import { Body1, Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, type ReactElement } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { TCheckinContext } from '../../../../shared/checkins.ts';
 import { IconHint } from '../../components/IconHint.tsx';
+import { useLinksOutOfCheckin } from './checkin-calls.ts';
 
 const useStyles = makeStyles({
   header: {
@@ -31,6 +32,12 @@ const useStyles = makeStyles({
   team: { color: tokens.colorNeutralForeground3, textTransform: 'uppercase', letterSpacing: '0.04em' },
   heading: { margin: 0, overflowWrap: 'anywhere' },
   date: { margin: 0, color: tokens.colorNeutralForeground2 },
+  // The tour's check-in has no Back: its titles take the first column.
+  withoutBack: {
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+  titlesWithoutBack: { '@media (max-width: 599.98px)': { gridColumn: 'auto', gridRow: 'auto' } },
   back: { justifySelf: 'start' },
   arrows: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
@@ -93,12 +100,15 @@ function NeighbourArrow({
 /** The header of one check-in. */
 export function CheckinHeader({ context }: { context: TCheckinContext }) {
   const styles = useStyles();
+  const withBack = useLinksOutOfCheckin();
   return (
-    <header className={styles.header}>
-      <ButtonAnchor to="/" icon={<ArrowLeftRegular />} className={styles.back}>
-        Back
-      </ButtonAnchor>
-      <div className={styles.titles}>
+    <header className={mergeClasses(styles.header, !withBack && styles.withoutBack)}>
+      {withBack ? (
+        <ButtonAnchor to="/" icon={<ArrowLeftRegular />} className={styles.back}>
+          Back
+        </ButtonAnchor>
+      ) : null}
+      <div className={mergeClasses(styles.titles, !withBack && styles.titlesWithoutBack)}>
         <Caption1 className={styles.team}>{context.team_name}</Caption1>
         <Title2 as="h1" className={styles.heading}>
           {context.report_name}

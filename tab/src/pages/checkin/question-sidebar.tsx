@@ -16,6 +16,7 @@ import { CheckmarkCircleFilled, CircleRegular, ErrorCircleRegular } from '@fluen
 import { CHECKIN_MESSAGES, type TCheckinContext } from '../../../../shared/checkins.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { InitialsAvatar } from '../../components/InitialsAvatar.tsx';
+import { useLinksOutOfCheckin } from './checkin-calls.ts';
 
 const PROFILE_PATH = '/my/settings/general/';
 
@@ -92,13 +93,14 @@ export interface TQuestionSidebarProps {
 export function QuestionSidebar({ context, selectedKey, completed, missing, onSelect }: TQuestionSidebarProps) {
   const styles = useStyles();
   const { member } = context;
+  const linksOut = useLinksOutOfCheckin();
   return (
     <div className={styles.sidebar}>
       <div className={styles.person}>
         <InitialsAvatar size={48} initials={member.initials} photoUrl={member.photo_url} />
         <div className={styles.personText}>
           <Body1Strong>{member.name}</Body1Strong>
-          <AppLink to={PROFILE_PATH}>View profile</AppLink>
+          {linksOut ? <AppLink to={PROFILE_PATH}>View profile</AppLink> : null}
         </div>
       </div>
       <nav aria-labelledby="checkin-questions-heading">

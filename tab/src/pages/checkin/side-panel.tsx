@@ -7,6 +7,7 @@ import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import type { TCheckinContext, TCheckinQuestion } from '../../../../shared/checkins.ts';
 import { isPlannedHref } from '../../app/page-availability.ts';
 import { AppLink } from '../../components/AppLink.tsx';
+import { useLinksOutOfCheckin } from './checkin-calls.ts';
 import { AnswerPreview } from './lazy-answer-preview.tsx';
 
 const SERVICES_PATH = '/my/settings/services/';
@@ -58,6 +59,7 @@ export function SidePanel({ id, context, question }: TSidePanelProps) {
   const styles = useStyles();
   const previous = context.last_entry_data;
   const tools = connectedToolNames(context);
+  const linksOut = useLinksOutOfCheckin();
   return (
     <aside id={id} className={styles.panel} aria-label="Previous response and tasks">
       <section className={styles.section} aria-labelledby={`${id}-previous`}>
@@ -83,7 +85,7 @@ export function SidePanel({ id, context, question }: TSidePanelProps) {
               : 'No tool is connected yet. Tasks and activity from Jira, GitHub, Trello, Asana and other tools will show here once tools can be connected.'
             : `Connected: ${tools.join(', ')}. Searching their tasks from here is not available yet.`}
         </Body1>
-        {SERVICES_PAGE_BUILT ? <AppLink to={SERVICES_PATH}>Connect your tool</AppLink> : null}
+        {SERVICES_PAGE_BUILT && linksOut ? <AppLink to={SERVICES_PATH}>Connect your tool</AppLink> : null}
       </section>
     </aside>
   );

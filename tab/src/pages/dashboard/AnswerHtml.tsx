@@ -1,8 +1,9 @@
 /**
  * One answer drawn from its Markdown (spec part 3 §2.7): the safe renderer of the check-in preview
  * (raw HTML escaped, only web and mail links), with each #hashtag linking to the hashtag view
- * inside the app. Images load only when the viewer presses their 'Show image' button
- * (answer-images.ts), so an image host never learns who read the dashboard.
+ * inside the app (unless the dashboard's calls turn that off, as the demo tour does). Images load
+ * only when the viewer presses their 'Show image' button (answer-images.ts), so an image host
+ * never learns who read the dashboard.
  */
 import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { CHECKIN_LIMITS } from '../../../../shared/checkins.ts';
 import { markdownToPreviewHtml } from '../../../../shared/markdown/markdown-html.ts';
 import { IMAGE_BUTTON_STYLES, useShownImages } from '../../components/answer-images.ts';
+import { useDashboardCalls } from './dashboard-calls.ts';
 import { linkHashtags } from './hashtag-links.ts';
 import { hasAnswer } from './question-groups.ts';
 
@@ -47,10 +49,11 @@ export function AnswerHtml({ markdown, teamSlug, className }: TAnswerHtmlProps) 
   const styles = useStyles();
   const navigate = useNavigate();
   const { shownImages, listenForImageClicks } = useShownImages();
-  const html = useMemo(
-    () => linkHashtags(markdownToPreviewHtml(markdown, { shownImages }), teamSlug),
-    [markdown, teamSlug, shownImages],
-  );
+  const hashtagLinks = useDashboardCalls().hashtagLinks !== false;
+  const html = useMemo(() => {
+    const rendered = markdownToPreviewHtml(markdown, { shownImages });
+    return hashtagLinks ? linkHashtags(rendered, teamSlug) : rendered;
+  }, [markdown, teamSlug, shownImages, hashtagLinks]);
 
   // Hashtag links open inside the app; other links, and ctrl- or middle-clicks, behave as links do.
   // A 'Show image' button shows its image.

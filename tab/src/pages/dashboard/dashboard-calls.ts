@@ -15,6 +15,11 @@ export interface TDashboardCalls {
   sendReaction(request: TReactionRequest): Promise<TReactionsMap>;
   /** Who is looking, in place of the signed-in user; undefined: the signed-in user. */
   viewer?: TDashboardViewer;
+  /**
+   * Whether #hashtags in answers link to the team's hashtag view (undefined: they do). The demo
+   * tour turns them off: a visitor's '#launch' would leave the tour for a real team's page.
+   */
+  hashtagLinks?: boolean;
 }
 
 const SERVER_CALLS: TDashboardCalls = { sendCommentRequest, sendReaction };

@@ -115,6 +115,8 @@ export class DemoSandbox {
       name: DEMO_VIEWER.name,
       timeZone: viewerTimeZone(undefined),
     },
+    // A visitor's '#launch' stays text: a link would leave the tour for a real team's hashtag page.
+    hashtagLinks: false,
     sendCommentRequest: async (request) => this.#comment(request),
     sendReaction: async (request) => this.#react(request),
   };

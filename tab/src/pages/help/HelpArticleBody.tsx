@@ -4,13 +4,14 @@
  * it without a page load; images load only when the reader asks (answer-images.ts), as in answers.
  */
 import { makeStyles, Subtitle1, Subtitle2, tokens } from '@fluentui/react-components';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import { markdownToPreviewHtml } from '../../../../shared/markdown/markdown-html.ts';
 import { markdownToPlainText } from '../../../../shared/markdown/markdown-tokens.ts';
 import { isPlannedHref } from '../../app/page-availability.ts';
 import { IMAGE_BUTTON_STYLES, useShownImages } from '../../components/answer-images.ts';
-import { headingIds, inAppPath, resolveAppLinks, splitSections } from './help-markdown.ts';
+import { resolveContentLinks } from '../../components/content-links.ts';
+import { useInAppLinkClicks } from '../../components/use-in-app-link-clicks.ts';
+import { headingIds, splitSections } from './help-markdown.ts';
 
 const useStyles = makeStyles({
   body: {
@@ -37,7 +38,6 @@ const useStyles = makeStyles({
 /** The rendered article. */
 export function HelpArticleBody({ markdown }: { markdown: string }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { shownImages, listenForImageClicks } = useShownImages();
   const origin = window.location.origin;
   const sections = useMemo(() => {
@@ -46,31 +46,11 @@ export function HelpArticleBody({ markdown }: { markdown: string }) {
     return split.map((section, index) => ({
       id: ids[index] ?? `intro-${index}`,
       heading: section.heading && { ...section.heading, text: markdownToPlainText(section.heading.text) },
-      html: markdownToPreviewHtml(resolveAppLinks(section.markdown, origin, isPlannedHref), { shownImages }),
+      html: markdownToPreviewHtml(resolveContentLinks(section.markdown, origin, isPlannedHref), { shownImages }),
     }));
   }, [markdown, origin, shownImages]);
 
-  const listen = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element === null) return;
-      const openInApp = (event: MouseEvent) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        if (event.altKey || !(event.target instanceof Element)) return;
-        const href = event.target.closest('a[href]')?.getAttribute('href');
-        const path = href ? inAppPath(href, origin) : null;
-        if (path === null) return;
-        event.preventDefault();
-        navigate(path);
-      };
-      element.addEventListener('click', openInApp);
-      const stopImageClicks = listenForImageClicks(element);
-      return () => {
-        element.removeEventListener('click', openInApp);
-        stopImageClicks?.();
-      };
-    },
-    [navigate, origin, listenForImageClicks],
-  );
+  const listen = useInAppLinkClicks(listenForImageClicks);
 
   return (
     <div ref={listen} className={styles.body}>

@@ -19,6 +19,7 @@ import type { TPageProps } from '../page-props.ts';
 import { helpArticlesQuery } from './help-queries.ts';
 import { indexArticles, MAX_SEARCH_CHARS, searchArticles } from './help-search.ts';
 import { useHelpStyles } from './help-styles.ts';
+import { createSearchAddress } from './search-address.ts';
 import { ContactLink } from './support-links.tsx';
 
 const SEARCH_ID = 'help-search';
@@ -55,12 +56,20 @@ function MoreHelpLinks() {
 function HelpDesk({ articles }: { articles: THelpArticle[] }) {
   const styles = useHelpStyles();
   const [params, setParams] = useSearchParams();
+  const fromAddress = (params.get('q') ?? '').slice(0, MAX_SEARCH_CHARS);
   // The box is the source of truth while typing; the address follows it (a navigation per
   // keystroke would read a stale value and drop letters typed quickly).
-  const [search, setSearch] = useState(() => (params.get('q') ?? '').slice(0, MAX_SEARCH_CHARS));
+  const [search, setSearch] = useState(fromAddress);
+  const [address] = useState(() => createSearchAddress(fromAddress));
+  const type = (value: string) => {
+    setSearch(value);
+    address.wrote(value);
+    setParams(value === '' ? {} : { q: value }, { replace: true });
+  };
+  // The address changed from outside (the header's Help Desk link, Back): the box shows it.
   useEffect(() => {
-    setParams(search === '' ? {} : { q: search }, { replace: true });
-  }, [search, setParams]);
+    if (address.changedOutside(fromAddress)) setSearch(fromAddress);
+  }, [address, fromAddress]);
   const index = useMemo(() => indexArticles(articles), [articles]);
   const found = useMemo(() => searchArticles(index, search), [index, search]);
 
@@ -98,7 +107,7 @@ function HelpDesk({ articles }: { articles: THelpArticle[] }) {
           placeholder="For example: time zones, vacation, export"
           value={search}
           maxLength={MAX_SEARCH_CHARS}
-          onChange={(_event, data) => setSearch(data.value)}
+          onChange={(_event, data) => type(data.value)}
         />
         <Caption1 role="status" className={styles.muted}>
           {searching ? `${found.length} of ${articles.length} articles match.` : `${articles.length} articles.`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingIds, inAppPath, resolveAppLinks, splitSections } from './help-markdown.ts';
+import { headingIds, splitSections } from './help-markdown.ts';
 
 describe('splitSections', () => {
   it('splits at headings, keeping the text before the first one', () => {
@@ -20,29 +20,6 @@ describe('splitSections', () => {
 
   it('does not take a hashtag for a heading', () => {
     expect(splitSections('#release is a tag')).toEqual([{ heading: null, markdown: '#release is a tag' }]);
-  });
-});
-
-describe('resolveAppLinks', () => {
-  const planned = (href: string) => href.startsWith('/team/activity');
-  it('makes in-app links absolute and unbuilt pages plain words; other links stay', () => {
-    expect(
-      resolveAppLinks(
-        'See [Reports](/reports/), [activity](/team/activity/) and [docs](https://example.com/x) or [evil](//evil.example/).',
-        'https://rollcall.test',
-        planned,
-      ),
-    ).toBe(
-      'See [Reports](https://rollcall.test/reports/), activity and [docs](https://example.com/x) or [evil](//evil.example/).',
-    );
-  });
-});
-
-describe('inAppPath', () => {
-  it('answers the path of a same-origin link only', () => {
-    expect(inAppPath('https://rollcall.test/help/x/?a=1#b', 'https://rollcall.test')).toBe('/help/x/?a=1#b');
-    expect(inAppPath('https://other.test/help/', 'https://rollcall.test')).toBeNull();
-    expect(inAppPath('mailto:a@b.test', 'https://rollcall.test')).toBeNull();
   });
 });
 

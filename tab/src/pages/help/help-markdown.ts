@@ -5,7 +5,8 @@
  * article's sections must be headings people can jump between), and links to pages of this app,
  * which the renderer would drop because they are not absolute. So an article is split into
  * sections at its `##`/`###` headings (outside code blocks), and its in-app links are made absolute
- * on this server's origin, or reduced to their words when the page is not built.
+ * on this server's origin, or reduced to their words when the page is not built, as in all our
+ * content (components/content-links.ts).
  */
 
 export interface THelpSection {
@@ -40,27 +41,6 @@ export function splitSections(markdown: string): THelpSection[] {
   }
   if (current.heading !== null || current.markdown.trim() !== '') sections.push(current);
   return sections.map((section) => ({ ...section, markdown: section.markdown.trim() }));
-}
-
-/** `[words](/path)`: a link to a page of this server, not to another host (`//host`). */
-const APP_LINK = /\[([^\]\n]+)\]\((\/(?!\/)[^)\s]*)\)/g;
-
-/** The Markdown with in-app links absolute on `origin`; a link to an unbuilt page becomes its words. */
-export function resolveAppLinks(markdown: string, origin: string, isPlanned: (href: string) => boolean): string {
-  return markdown.replace(APP_LINK, (_whole, label: string, href: string) =>
-    isPlanned(href) ? label : `[${label}](${origin}${href})`,
-  );
-}
-
-/** The in-app path of a link on `origin` (to open it without a page load), or null for another site. */
-export function inAppPath(href: string, origin: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** A heading's id: its words in lowercase joined by '-', unique on the page. */

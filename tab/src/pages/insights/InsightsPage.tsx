@@ -4,12 +4,13 @@
  * keeps the last answer on screen while the next loads, and turns each failure into what the
  * page shows (a plan lock shows the default list under locked filters).
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { TInsightsResult, TInsightsSearch } from '../../../../shared/insights.ts';
 import { useOptionalLoadedState } from '../../app/loaded-state.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { InsightsView, type TSearchProblem } from './InsightsView.tsx';
+import { pageInsteadOf } from './insights-format.ts';
 import { isSearchLocked, isSearchRefused, useInsightsSearch } from './insights-queries.ts';
 import { DEFAULT_INSIGHTS_SEARCH, isDefaultSearch, withFilters } from './insights-url.ts';
 import { type TNavigation, useInsightsUrl } from './use-insights-url.ts';
@@ -39,7 +40,18 @@ export default function InsightsPage({ route }: TPageProps) {
     [goTo, search],
   );
   const keyword = useKeywordDraft(search.q, (q, how) => change({ q }, how));
-  const reset = useCallback(() => goTo(DEFAULT_INSIGHTS_SEARCH, { replace: false }), [goTo]);
+  // Past the last page (a shared link, entries deleted since): go to the last page, in place.
+  const answered = active.data !== undefined && !active.isPlaceholderData ? active.data : undefined;
+  const instead = answered === undefined || lockedRefusal ? null : pageInsteadOf(answered, search.page);
+  useEffect(() => {
+    if (instead !== null) goTo({ ...search, page: instead }, { replace: true });
+  }, [instead, goTo, search]);
+  const clearKeywords = keyword.clear;
+  // Reset also drops keywords still waiting out the debounce, which would otherwise search after it.
+  const reset = useCallback(() => {
+    clearKeywords();
+    goTo(DEFAULT_INSIGHTS_SEARCH, { replace: false });
+  }, [clearKeywords, goTo]);
   const goToPage = useCallback(
     (page: number) => {
       goTo({ ...search, page }, { replace: false });

@@ -34,7 +34,7 @@ export function InsightsPagination({ result, search, goToPage }: TInsightsPagina
   const styles = useStyles();
   const exporting = useInsightsExport();
   const first = search.page <= 1;
-  const last = !hasNextPage(result);
+  const last = !hasNextPage(search.page, result.total);
   return (
     <nav className={styles.root} aria-label="Pages of results">
       <div className={styles.bar}>

@@ -28,7 +28,7 @@ import { InsightsFilters, type TInsightsFiltersProps } from './InsightsFilters.t
 import { InsightsHitCard } from './InsightsHitCard.tsx';
 import { InsightsPagination } from './InsightsPagination.tsx';
 import { InsightsStats } from './InsightsStats.tsx';
-import { windowText } from './insights-format.ts';
+import { pageInsteadOf, windowText } from './insights-format.ts';
 import { searchQueryString } from './insights-url.ts';
 
 const useStyles = makeStyles({
@@ -181,6 +181,7 @@ function Results(props: TInsightsViewProps & { result: TInsightsResult }) {
   const { result, search, loading } = props;
   // Locked: the list is the default search's, whatever the URL asked.
   const shownSearch = props.locked ? result.search : search;
+  const pastTheEnd = pageInsteadOf(result, result.search.page) !== null;
   return (
     <>
       <Card title="Stats">
@@ -193,9 +194,7 @@ function Results(props: TInsightsViewProps & { result: TInsightsResult }) {
       >
         <WindowNote result={result} timeZone={props.timeZone} planDays={props.planDays} />
         <div aria-busy={loading} className={loading ? styles.stale : undefined}>
-          {result.hits.length === 0 ? (
-            <InsightsEmpty canReset={props.filters.canReset} />
-          ) : (
+          {result.hits.length > 0 ? (
             <ul className={styles.hits} aria-label="Entries found">
               {result.hits.map((hit) => (
                 <li key={hit.id}>
@@ -203,9 +202,14 @@ function Results(props: TInsightsViewProps & { result: TInsightsResult }) {
                 </li>
               ))}
             </ul>
+          ) : pastTheEnd ? (
+            // The page moves itself to the last page (InsightsPage); there are entries, just not here.
+            <Spinner size="small" label="Going to the last page..." />
+          ) : (
+            <InsightsEmpty canReset={props.filters.canReset} />
           )}
         </div>
-        {result.total === 0 ? null : (
+        {result.total === 0 || pastTheEnd ? null : (
           <InsightsPagination
             key={searchQueryString({ ...shownSearch, page: 1 })}
             result={result}

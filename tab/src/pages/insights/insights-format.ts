@@ -3,7 +3,12 @@
  * read them: the window searched, the pagination line, facet options with their counts, the
  * stats' fractions and the bounded answer shown without a snippet.
  */
-import type { TInsightsFacetValue, TInsightsResult, TInsightsState } from '../../../../shared/insights.ts';
+import {
+  INSIGHTS_LIMITS,
+  type TInsightsFacetValue,
+  type TInsightsResult,
+  type TInsightsState,
+} from '../../../../shared/insights.ts';
 
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', {
@@ -51,9 +56,29 @@ export function showingText(result: Pick<TInsightsResult, 'from' | 'to' | 'total
   return `Showing ${result.from} to ${result.to} of ${result.total} results`;
 }
 
-/** Whether a Next page exists after this one. */
-export function hasNextPage(result: Pick<TInsightsResult, 'to' | 'total'>): boolean {
-  return result.to < result.total;
+/** The last page that holds hits (at least 1; never past the pages the server answers). */
+export function lastPage(total: number): number {
+  const pages = Math.ceil(Math.max(0, total) / INSIGHTS_LIMITS.pageSize);
+  return Math.min(INSIGHTS_LIMITS.maxPage, Math.max(1, pages));
+}
+
+/**
+ * Whether a Next page exists after `page`. Counted from the page asked rather than the answer's
+ * 'to', which is 0 past the last page: Next would otherwise stay enabled forever there.
+ */
+export function hasNextPage(page: number, total: number): boolean {
+  return page < lastPage(total);
+}
+
+/**
+ * The page to show instead when the one asked is past the last (entries were deleted, the window
+ * moved on, a link was edited): its last page, or null when the answer is on a real page. An empty
+ * answer with a total is never 'No matching entries': there are entries, on earlier pages.
+ */
+export function pageInsteadOf(result: { hits: readonly unknown[]; total: number }, page: number): number | null {
+  if (result.total === 0 || result.hits.length > 0 || page <= 1) return null;
+  const last = lastPage(result.total);
+  return last < page ? last : null;
 }
 
 /** 'Daily Standup (12)': a facet value as its menu shows it. */

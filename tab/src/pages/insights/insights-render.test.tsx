@@ -158,6 +158,11 @@ function drawPage(answer: TInsightsResult, options: { url?: string; user?: TStat
   return draw(<InsightsPage route={ROUTE} />, { ...options, url, client });
 }
 
+/** The opening tag of the pagination's Next button, if drawn. */
+function nextButtonTag(html: string): string | undefined {
+  return /<button[^>]*>Next</.exec(html)?.[0];
+}
+
 describe('the snippet renderer', () => {
   it('cuts a snippet into plain and marked pieces', () => {
     expect(snippetParts(`a ${START}b${END} c ${START}d${END}`)).toEqual([
@@ -271,6 +276,29 @@ describe('the insights page', () => {
     expect(html).toContain(INSIGHTS_MESSAGES.emptyTitle);
     expect(html).toContain(INSIGHTS_MESSAGES.emptyText);
     expect(html).not.toContain('Showing 0 to 0');
+  });
+
+  it('past the last page shows no empty state and no pagination, only the move to the last page', () => {
+    const html = drawPage(result({ hits: [], total: 42, from: 0, to: 0 }, { page: 9 }), {
+      url: '/team/insights/?page=9',
+    });
+    expect(html).not.toContain(INSIGHTS_MESSAGES.emptyTitle);
+    expect(html).toContain('Going to the last page...');
+    expect(html).not.toContain('Showing 0 to 0');
+    expect(nextButtonTag(html)).toBeUndefined();
+  });
+
+  it('disables Next on the last page and keeps it on the pages before', () => {
+    const hits = Array.from({ length: 2 }, (_, index) => hit({ id: `c0a80101-0000-4000-8000-00000000000${index}` }));
+    const last = drawPage(result({ hits, total: 42, from: 41, to: 42 }, { page: 5 }), {
+      url: '/team/insights/?page=5',
+    });
+    expect(last).toContain('Showing 41 to 42 of 42 results');
+    expect(nextButtonTag(last)).toContain('aria-disabled="true"');
+    const before = drawPage(result({ hits, total: 42, from: 31, to: 40 }, { page: 4 }), {
+      url: '/team/insights/?page=4',
+    });
+    expect(nextButtonTag(before)).not.toContain('aria-disabled');
   });
 
   it('carries the URL’s search into the filters', () => {

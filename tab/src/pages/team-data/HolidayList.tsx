@@ -24,13 +24,15 @@ export interface THolidayListProps {
   /** Day (YYYY-MM-DD) -> holiday name, for the month's year. */
   holidays: ReadonlyMap<string, string>;
   state: 'loading' | 'error' | 'ready';
+  /** Under the team's calendar or a member's own: who is not asked on the holidays differs. */
+  scope: 'team' | 'member';
 }
 
 /**
  * The month's public holidays under the vacation calendar, by name, with the marker their days
  * carry: the calendar's days say it only in their accessible names and tooltips.
  */
-export function HolidayList({ place, month, holidays, state }: THolidayListProps) {
+export function HolidayList({ place, month, holidays, state, scope }: THolidayListProps) {
   const styles = useStyles();
   const prefix = `${month.year}-${String(month.month).padStart(2, '0')}-`;
   const days = [...holidays].filter(([day]) => day.startsWith(prefix));
@@ -60,7 +62,9 @@ export function HolidayList({ place, month, holidays, state }: THolidayListProps
   return (
     <div className={styles.root}>
       <Caption1 className={styles.note}>
-        Public holidays of {place.label} are skipped: nobody is asked on them.
+        {scope === 'team'
+          ? `Public holidays of ${place.label}: members who follow the team's public holidays are not asked on them. Members who chose another country are still asked, unless the day is also a team vacation day.`
+          : `Public holidays of ${place.label} are skipped: nobody is asked on them.`}
       </Caption1>
       {body}
     </div>

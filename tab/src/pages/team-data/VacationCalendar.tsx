@@ -53,7 +53,7 @@ const useStyles = makeStyles({
     cursor: 'default',
   },
   holiday: {
-    // Public holidays: a marigold day with a dot, not a vacation to toggle.
+    // Public holidays: a marigold day with a dot (on my calendar, not a vacation to toggle).
     position: 'relative',
     backgroundColor: tokens.colorPaletteMarigoldBackground1,
     border: `1px solid ${tokens.colorPaletteMarigoldBorderActive}`,
@@ -91,8 +91,10 @@ export interface TVacationCalendarProps {
  * puts the day back and says why in a toast. Read-only when the viewer cannot edit. Days synced
  * from Outlook show as selected but are neither clickable nor posted: they change in Outlook. The
  * selection follows the data whenever it is fetched again, so a stale page posts no stale days.
- * Public holidays of `holidayPlace` are marked on their days and named under the month; they are
- * skipped anyway, so they are not clicked as vacation days (one picked before can still be removed).
+ * Public holidays of `holidayPlace` are marked on their days and named under the month. On my
+ * calendar they are skipped anyway, so they are not clicked as vacation days (one picked before can
+ * still be removed). On the team's they stay selectable: members may follow another country than
+ * the team's, so a team day off on a holiday still keeps them from being asked.
  */
 export function VacationCalendar({ data, type, holidayPlace = null }: TVacationCalendarProps) {
   const styles = useStyles();
@@ -107,6 +109,7 @@ export function VacationCalendar({ data, type, holidayPlace = null }: TVacationC
   const fetched = data.selected_vacations.join(',');
   const holidayDays = useHolidayDays(holidayPlace, month.year);
   const holidays = new Map((holidayDays.data?.days ?? []).map((holiday) => [holiday.day, holiday.name]));
+  const holidaysArePicked = type === 'set_team_vacations';
 
   useEffect(() => () => window.clearTimeout(savedTimer.current), []);
   // New data from the server (a refetch after a sync, another tab's change) replaces the selection.
@@ -199,9 +202,11 @@ export function VacationCalendar({ data, type, holidayPlace = null }: TVacationC
                       aria-label={`${dayLabel(month, day)}${key === today ? ' (today)' : ''}${isOutlook ? ', away in Outlook' : ''}${holiday === undefined ? '' : `, public holiday: ${holiday}`}`}
                       title={holiday === undefined ? undefined : `Public holiday: ${holiday}`}
                       aria-current={key === today ? 'date' : undefined}
-                      // Days from Outlook change in Outlook (the next sync), not here; a public
-                      // holiday is skipped anyway, so only a day picked before can be removed.
-                      disabled={!data.can_edit || isOutlook || (holiday !== undefined && !isSelected)}
+                      // Days from Outlook change in Outlook (the next sync), not here; on my calendar
+                      // a public holiday is skipped anyway, so only a day picked before can be removed.
+                      disabled={
+                        !data.can_edit || isOutlook || (holiday !== undefined && !isSelected && !holidaysArePicked)
+                      }
                       onClick={() => void toggle(key)}
                     >
                       {day}
@@ -216,6 +221,7 @@ export function VacationCalendar({ data, type, holidayPlace = null }: TVacationC
       {holidayPlace ? (
         <HolidayList
           place={holidayPlace}
+          scope={holidaysArePicked ? 'team' : 'member'}
           month={month}
           holidays={holidays}
           state={holidayDays.isError ? 'error' : holidayDays.isPending ? 'loading' : 'ready'}
