@@ -19,6 +19,7 @@ import {
   dashboardReactions,
   emails,
   hashtags,
+  insightsExports,
   invitations,
   marketplaceSubscriptions,
   memberships,
@@ -125,6 +126,14 @@ async function buildDoomedOrganisation(shared: TUserRow) {
   await db.insert(dashboardReactions).values({ checkinId: firstEntry.id, userId: shared.id, emoji: 'thumbsup' });
   await db.insert(hashtags).values({ teamId: emailTeam.id, tag: 'win', createdByUserId: owner.id });
   await db.insert(teamVacations).values({ teamId: emailTeam.id, day: '2026-12-25' });
+  await db.insert(insightsExports).values({
+    accountId: account.id,
+    userId: owner.id,
+    params: { q: 'release' },
+    format: 'csv',
+    status: 'ready',
+    file: Buffer.from('Date,Report\n'),
+  });
   await db.insert(userVacations).values({ userId: first.id, day: '2026-12-26' });
   await db.insert(teamShares).values({ teamId: emailTeam.id, userId: teamAdmin.id, sharedByUserId: owner.id });
   await db.insert(invitations).values({
