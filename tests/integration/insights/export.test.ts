@@ -461,11 +461,20 @@ describe('refusals', () => {
 
 describe('retention', () => {
   it('drops the files of exports older than 7 days and keeps the rows', async () => {
-    const ready = await server.db.select().from(insightsExports).where(eq(insightsExports.status, 'ready'));
+    // Ordered: an update moves rows on a PostgreSQL server, so two unordered reads may differ.
+    const ready = await server.db
+      .select()
+      .from(insightsExports)
+      .where(eq(insightsExports.status, 'ready'))
+      .orderBy(insightsExports.id);
     expect(ready.length).toBeGreaterThan(0);
     expect(await dropInsightsExportFiles(server.db, new Date('2027-03-20T00:00:00Z'))).toBe(0);
     expect(await dropInsightsExportFiles(server.db, new Date('2027-03-23T00:00:00Z'))).toBe(ready.length);
-    const after = await server.db.select().from(insightsExports).where(eq(insightsExports.status, 'ready'));
+    const after = await server.db
+      .select()
+      .from(insightsExports)
+      .where(eq(insightsExports.status, 'ready'))
+      .orderBy(insightsExports.id);
     expect(after.map((row) => row.file)).toEqual(after.map(() => null));
     expect(after.map((row) => row.rowCount)).toEqual(ready.map((row) => row.rowCount));
   });
