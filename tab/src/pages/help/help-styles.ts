@@ -1,17 +1,10 @@
 /** The help desk's layout: one readable column of raised cards, like the other content pages. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { pageColumn } from '../../components/page-column.ts';
 
 export const useHelpStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '880px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalM} 0`,
-    [NARROW_SCREEN]: { padding: 0 },
-  },
+  page: pageColumn('880px'),
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },

@@ -11,20 +11,13 @@ import { historyWindowNote } from '../../../../shared/plan-limits.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { pageColumn } from '../../components/page-column.ts';
 
 /** Where every history page leads back to. */
 export const REPORTS_PATH = '/reports/';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalM} 0`,
-    [NARROW_SCREEN]: { padding: 0 },
-  },
+  page: pageColumn('1200px'),
   back: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   columns: {
     display: 'grid',

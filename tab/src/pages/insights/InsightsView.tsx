@@ -21,6 +21,7 @@ import { INSIGHTS_MESSAGES, type TInsightsResult, type TInsightsSearch } from '.
 import { historyWindowNote } from '../../../../shared/plan-limits.ts';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
 import { LockedFeature } from '../../components/LockedFeature.tsx';
+import { pageColumn } from '../../components/page-column.ts';
 import { SeePlansOrAsk } from '../../components/SeePlansOrAsk.tsx';
 import { InsightsBanner } from './InsightsBanner.tsx';
 import { InsightsEmpty } from './InsightsEmpty.tsx';
@@ -32,15 +33,7 @@ import { pageInsteadOf, windowText } from './insights-format.ts';
 import { searchQueryString } from './insights-url.ts';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalM} 0`,
-    [NARROW_SCREEN]: { padding: 0 },
-  },
+  page: pageColumn('1200px'),
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   heading: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },

@@ -1,17 +1,10 @@
 /** The layout the learning area's pages share: one centred column, cards and a row of links. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { NARROW_SCREEN } from '../../components/header/breakpoints.ts';
+import { pageColumn } from '../../components/page-column.ts';
 
 export const useLearningStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '960px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalM} 0`,
-    [NARROW_SCREEN]: { padding: 0 },
-  },
+  page: pageColumn('960px'),
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   heading: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
