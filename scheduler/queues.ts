@@ -96,6 +96,16 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
+  // An endpoint that fails (5xx, timeout, refused) is tried again with backoff: 30 s, 1 min, 2 min,
+  // ... about 16 min after the last of 6 retries; the delivery row records every attempt.
+  [QUEUE.outgoingWebhook]: {
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
 };
 
 /**
@@ -126,6 +136,7 @@ export const QUEUE_POLLING_SECONDS: Record<TQueueName, number> = {
   [QUEUE.marketplaceOperation]: 5,
   [QUEUE.marketplaceReconcile]: 60,
   [QUEUE.insightsExport]: 10,
+  [QUEUE.outgoingWebhook]: 5,
 };
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */

@@ -187,6 +187,12 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'Show your Outlook calendar events in the team activity.',
   ),
   page('/my/settings/password', 'Password', 'personal-settings', 'Set or change your password.'),
+  page(
+    '/my/settings/api-tokens',
+    'API tokens',
+    'personal-settings',
+    'Personal tokens for the Rollcall REST API: create, see when they were used, revoke.',
+  ),
   // Team settings (spec part 3 §2.9-§2.12)
   page('/team/settings/general', 'Team settings', 'team-settings', 'Team info, members and their time zones.'),
   page('/team/settings/security', 'Security', 'team-settings', 'Shared team access and data retention.'),
@@ -252,6 +258,12 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     'Disable Clubhouse',
     'team-settings',
     'Turn off the Clubhouse integration for this team.',
+  ),
+  page(
+    '/team/settings/webhooks',
+    'Outgoing webhooks',
+    'team-settings',
+    'Send signed events to your own systems when check-ins are submitted and runs are summarised.',
   ),
   page('/team/activity', 'Team activity', 'activity', 'Check-ins and work-tool events of your team, day by day.'),
   page('/team/insights', 'Insights', 'insights', 'Search, filter and export report entries.'),

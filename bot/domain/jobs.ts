@@ -30,6 +30,8 @@ export const QUEUE = {
   marketplaceReconcile: 'marketplace.reconcile',
   /** Build one refined insights export (insights_exports row) and email it (bot/domain/insights). */
   insightsExport: 'insights.export',
+  /** Send one outgoing webhook delivery (outgoing_webhook_deliveries row), retried with backoff. */
+  outgoingWebhook: 'webhook.deliver',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];
