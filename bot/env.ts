@@ -162,6 +162,51 @@ export const ZEnv = z.object({
     emptyToUndefined,
     ZUrl(['http:', 'https:']).default('https://marketplaceapi.microsoft.com'),
   ),
+  /**
+   * Work tools a person connects (issue 23; /my/settings/services): each tool's OAuth app, both or
+   * neither (unset: the tool's card says it is not set up here), and where the tool lives (tests
+   * point these at tests/fakes/work-tools). Azure DevOps and Planner use the Microsoft identity app
+   * (MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET); Clubhouse takes a personal API key.
+   */
+  GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  GITHUB_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://github.com')),
+  GITHUB_API_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://api.github.com')),
+  GITLAB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  GITLAB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** GitLab.com or a self-managed GitLab (its API is under /api/v4). */
+  GITLAB_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://gitlab.com')),
+  /** Jira Cloud: an Atlassian OAuth 2.0 (3LO) app. */
+  ATLASSIAN_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  ATLASSIAN_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  ATLASSIAN_AUTH_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://auth.atlassian.com')),
+  ATLASSIAN_API_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://api.atlassian.com')),
+  ASANA_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  ASANA_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  ASANA_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://app.asana.com')),
+  /** Trello: the Power-Up's API key (Trello's authorize page answers a token in the URL hash). */
+  TRELLO_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  TRELLO_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://trello.com')),
+  TRELLO_API_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://api.trello.com')),
+  AZURE_DEVOPS_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://dev.azure.com')),
+  /** Where Azure DevOps lists a person's profile and organisations. */
+  AZURE_DEVOPS_VSSPS_URL: z.preprocess(
+    emptyToUndefined,
+    ZUrl(['http:', 'https:']).default('https://app.vssps.visualstudio.com'),
+  ),
+  /** Clubhouse (now Shortcut) REST API v3. */
+  CLUBHOUSE_API_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:']).default('https://api.app.shortcut.com')),
+  /**
+   * Outgoing webhooks to private, loopback and link-local addresses (an attacker's way into the
+   * server's own network). Unset: refused in production, allowed elsewhere (local receivers, tests).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, ZUrl(['http:', 'https:', 'mailto:']).optional()),
@@ -285,9 +330,38 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
       'MARKETPLACE_TENANT_ID: needs MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET (the app registration of the offer)',
     ]);
   }
+  const toolPairs = [
+    ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    ['GITLAB_CLIENT_ID', 'GITLAB_CLIENT_SECRET'],
+    ['ATLASSIAN_CLIENT_ID', 'ATLASSIAN_CLIENT_SECRET'],
+    ['ASANA_CLIENT_ID', 'ASANA_CLIENT_SECRET'],
+  ] as const;
+  const toolProblems = toolPairs
+    .filter(([id, secret]) => Boolean(env[id]) !== Boolean(env[secret]))
+    .map(([id, secret]) =>
+      env[id] ? `${secret}: required with ${id} (the OAuth app's client secret)` : `${id}: required with ${secret}`,
+    );
+  if (toolProblems.length > 0) throw new EnvError(toolProblems);
   if (env.NODE_ENV === 'production') {
     const plain = (
-      ['MICROSOFT_LOGIN_URL', 'MICROSOFT_GRAPH_URL', 'STRIPE_URL', 'MARKETPLACE_URL', 'WEBEX_URL'] as const
+      [
+        'MICROSOFT_LOGIN_URL',
+        'MICROSOFT_GRAPH_URL',
+        'STRIPE_URL',
+        'MARKETPLACE_URL',
+        'WEBEX_URL',
+        'GITHUB_URL',
+        'GITHUB_API_URL',
+        'GITLAB_URL',
+        'ATLASSIAN_AUTH_URL',
+        'ATLASSIAN_API_URL',
+        'ASANA_URL',
+        'TRELLO_URL',
+        'TRELLO_API_URL',
+        'AZURE_DEVOPS_URL',
+        'AZURE_DEVOPS_VSSPS_URL',
+        'CLUBHOUSE_API_URL',
+      ] as const
     ).filter((name) => env[name].startsWith('http:'));
     if (plain.length > 0) {
       throw new EnvError(plain.map((name) => `${name}: must start with https:// in production (tokens travel there)`));
@@ -299,6 +373,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     HOST: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     TRUST_PROXY: trustProxy,
     SEED_DEMO: env.SEED_DEMO ?? !production,
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? !production,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     publicUrlFromPort: env.PUBLIC_URL === undefined,
     SESSION_SECRET: env.SESSION_SECRET ?? readOrCreateSessionSecret(env.DATA_DIR),
