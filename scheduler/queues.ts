@@ -106,6 +106,13 @@ export const QUEUE_OPTIONS: Record<TQueueName, QueueOptions & { notify?: boolean
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
+  // A failed poll is simply read again at the next tick (the tool's sync token is kept on success only).
+  [QUEUE.teamToolsPoll]: {
+    retryLimit: 1,
+    retryDelay: 60,
+    expireInSeconds: 300,
+    deleteAfterSeconds: 24 * 3600,
+  },
 };
 
 /**
@@ -137,6 +144,7 @@ export const QUEUE_POLLING_SECONDS: Record<TQueueName, number> = {
   [QUEUE.marketplaceReconcile]: 60,
   [QUEUE.insightsExport]: 10,
   [QUEUE.outgoingWebhook]: 5,
+  [QUEUE.teamToolsPoll]: 30,
 };
 
 /** Recurring jobs: queue, cron expression and IANA zone; (re)installed by every worker process. */

@@ -104,6 +104,8 @@ export const ZStartAuth = z.object({
   service: z.enum(PERSONAL_TOOL_KEYS, { error: 'Unknown tool.' }),
   'checkin-hash': z.string().max(100).optional(),
   'api-key': z.string().trim().max(500).optional(),
+  /** Designed: a same-origin path to return to after connecting (checked with safe-next-path). */
+  return_to: z.string().max(300).optional(),
 });
 export type TStartAuth = z.infer<typeof ZStartAuth>;
 

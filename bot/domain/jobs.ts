@@ -32,6 +32,8 @@ export const QUEUE = {
   insightsExport: 'insights.export',
   /** Send one outgoing webhook delivery (outgoing_webhook_deliveries row), retried with backoff. */
   outgoingWebhook: 'webhook.deliver',
+  /** Every few minutes: the tick fans out one job per team with Asana or Trello configured, to read new events. */
+  teamToolsPoll: 'team-tools.poll',
 } as const;
 
 export type TQueueName = (typeof QUEUE)[keyof typeof QUEUE];

@@ -64,6 +64,8 @@ export const serviceAuthStates = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     /** The check-in the person started from (start_auth's checkin-hash): the callback returns there. */
     checkinHash: text('checkin_hash'),
+    /** Where to go after connecting (a safe same-origin path, e.g. /team/settings/services/configure-trello/). */
+    returnTo: text('return_to'),
     /** Sealed PKCE verifier, for tools that take PKCE. */
     codeVerifier: text('code_verifier'),
     expiresAt: instant('expires_at').notNull(),
