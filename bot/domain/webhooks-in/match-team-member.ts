@@ -14,20 +14,30 @@ import type { TInboundActor } from './inbound-delivery.ts';
 /** At most this many candidate emails or ids are looked up for one actor. */
 const MAX_KEYS = 20;
 
-/** The Clubhouse member list of the team's Clubhouse connection: member id -> email. */
-export async function clubhouseMemberEmails(db: TDb, teamId: string): Promise<Map<string, string>> {
+/** A Clubhouse member as the team's Clubhouse connection listed them. */
+export interface TClubhouseMember {
+  email: string | null;
+  name: string | null;
+}
+
+/** The Clubhouse member list of the team's Clubhouse connection: member id -> email and name. */
+export async function clubhouseMembers(db: TDb, teamId: string): Promise<Map<string, TClubhouseMember>> {
   const [row] = await db
     .select({ config: teamServiceSettings.config })
     .from(teamServiceSettings)
     .where(and(eq(teamServiceSettings.teamId, teamId), eq(teamServiceSettings.service, 'clubhouse')));
   const members = row?.config.members;
-  const emails = new Map<string, string>();
-  if (!Array.isArray(members)) return emails;
+  const byId = new Map<string, TClubhouseMember>();
+  if (!Array.isArray(members)) return byId;
   for (const member of members.slice(0, 2000)) {
-    const { id, email } = (member ?? {}) as { id?: unknown; email?: unknown };
-    if (typeof id === 'string' && typeof email === 'string' && email) emails.set(id, email.toLowerCase());
+    const { id, email, name } = (member ?? {}) as { id?: unknown; email?: unknown; name?: unknown };
+    if (typeof id !== 'string') continue;
+    byId.set(id, {
+      email: typeof email === 'string' && email ? email.toLowerCase() : null,
+      name: typeof name === 'string' && name ? name.slice(0, 200) : null,
+    });
   }
-  return emails;
+  return byId;
 }
 
 /** The member's user id, or null when no member of the team matches. */

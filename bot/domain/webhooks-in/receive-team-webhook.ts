@@ -16,7 +16,7 @@ import { effectiveStatus } from '../accounts/subscription-status.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { TSecretBox } from '../secrets/secret-box.ts';
 import { headerOf, type TInboundDelivery } from './inbound-delivery.ts';
-import { clubhouseMemberEmails, matchTeamMember } from './match-team-member.ts';
+import { clubhouseMembers, matchTeamMember } from './match-team-member.ts';
 import { WEBHOOK_SENDERS } from './senders/index.ts';
 import { findWebhookSecret } from './webhook-secrets.ts';
 
@@ -112,18 +112,18 @@ export async function receiveTeamWebhook(
   if (reading.kind === 'ignored') return { status: 202, body: { ok: true, ignored: true, reason: reading.reason } };
   if (reading.kind === 'invalid') throw new AppError('INVALID_INPUT', reading.message);
 
-  const clubhouseEmails = slug === 'clubhouse' ? await clubhouseMemberEmails(deps.db, team.id) : null;
+  const listed = slug === 'clubhouse' ? await clubhouseMembers(deps.db, team.id) : null;
   let stored = 0;
   for (const event of reading.events) {
-    const actor = clubhouseEmails
-      ? {
-          ...event.actor,
-          emails: [
-            ...event.actor.emails,
-            ...event.actor.ids.map((id) => clubhouseEmails.get(id)).filter((email): email is string => !!email),
-          ],
-        }
-      : event.actor;
+    let actor = event.actor;
+    // Clubhouse names only a member id: the team's Clubhouse member list gives the email and name.
+    const member = listed ? event.actor.ids.map((id) => listed.get(id)).find(Boolean) : undefined;
+    if (member)
+      actor = {
+        ...actor,
+        emails: member.email ? [...actor.emails, member.email] : actor.emails,
+        label: actor.label ?? member.name ?? member.email,
+      };
     const userId = await matchTeamMember(deps.db, team.id, actor, sender.linkedTool);
     const occurredAt = event.occurredAt.getTime() > now.getTime() + FUTURE_SLACK_MS ? now : event.occurredAt;
     const recorded = await recordActivity(deps.db, {

@@ -264,7 +264,7 @@ export function jiraCommentCreated(user: TJiraUser, body: string) {
 }
 
 /** An Azure DevOps git.push (https://learn.microsoft.com/azure/devops/service-hooks/events#git.push). */
-export function azurePush(by: TCommitter, id = randomUUID()) {
+export function azurePush(by: TCommitter, id: string = randomUUID()) {
   return {
     subscriptionId: randomUUID(),
     notificationId: 1,
@@ -297,7 +297,7 @@ export function azurePush(by: TCommitter, id = randomUUID()) {
 }
 
 /** An Azure DevOps workitem.updated moving the state. */
-export function azureWorkItemUpdated(by: TCommitter, id = randomUUID()) {
+export function azureWorkItemUpdated(by: TCommitter, id: string = randomUUID()) {
   return {
     id,
     eventType: 'workitem.updated',
@@ -329,7 +329,7 @@ export function azureWorkItemUpdated(by: TCommitter, id = randomUUID()) {
 }
 
 /** An Azure DevOps workitem.created. */
-export function azureWorkItemCreated(by: TCommitter, id = randomUUID()) {
+export function azureWorkItemCreated(by: TCommitter, id: string = randomUUID()) {
   return {
     id,
     eventType: 'workitem.created',
@@ -351,7 +351,7 @@ export function azureWorkItemCreated(by: TCommitter, id = randomUUID()) {
 }
 
 /** A Clubhouse/Shortcut story moved between workflow states (https://developer.shortcut.com/api/webhook/v1). */
-export function clubhouseStoryMoved(memberId: string, id = randomUUID()) {
+export function clubhouseStoryMoved(memberId: string, id: string = randomUUID()) {
   return {
     id,
     changed_at: '2026-03-02T04:00:00Z',

@@ -10,6 +10,7 @@ import { AppError } from '../../../../shared/errors.ts';
 import { createSecretBox } from '../../../domain/secrets/secret-box.ts';
 import { receiveTeamWebhook } from '../../../domain/webhooks-in/receive-team-webhook.ts';
 import type { TAppDeps } from '../../app-deps.ts';
+import { toAppError } from '../../plugins/error-handler.ts';
 
 /** The largest body a sender may post (a push of many commits stays far below). */
 export const WEBHOOK_IN_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,10 +32,11 @@ export async function webhooksInRoutes(app: FastifyInstance, deps: TAppDeps): Pr
     done(null, body),
   );
   // A body over the limit is refused before the handler runs: say so plainly, then let the app's
-  // error handler answer as it answers every refusal.
+  // error handler answer as it answers every refusal (as an AppError: the rate limiter throws a
+  // plain object, which the parent handler would not get intact).
   app.setErrorHandler((error: FastifyError) => {
     if (error.statusCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { cause: error });
-    throw error;
+    throw toAppError(error);
   });
 
   app.post<{ Params: TParams; Querystring: Record<string, string | undefined> }>(
