@@ -55,6 +55,7 @@ import { teamRoutes } from './routes/teams/team-routes.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { webexConnectRoutes } from './routes/webex/webex-connect-routes.ts';
 import { webexEventsRoute } from './routes/webex/webex-events-route.ts';
+import { webhooksInRoutes } from './routes/webhooks-in/webhooks-in-routes.ts';
 
 export interface TRollcallApp {
   app: FastifyInstance;
@@ -144,6 +145,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => slackRoutes(scope, deps));
   await app.register(async (scope) => webexEventsRoute(scope, deps));
   await app.register(async (scope) => webexConnectRoutes(scope, deps));
+  await app.register(async (scope) => webhooksInRoutes(scope, deps));
   await app.register(async (scope) => resyncRoute(scope, deps));
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => holidayRoutes(scope, deps));
