@@ -6,12 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { TPersonalTool, TServiceAuthAnswer } from '../../../shared/work-tools.ts';
 import { serviceConnections } from '../../db/schema/index.ts';
-import type { TLogger } from '../logger.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import type { TLogger } from '../logger.ts';
 import { openConnection } from './open-connection.ts';
+import { TOOL_PROVIDERS } from './providers/index.ts';
 import { MY_SERVICES_PAGE } from './start-tool-auth.ts';
 import { TOOL_CALL_TIMEOUT_MS } from './tool-http.ts';
-import { TOOL_PROVIDERS } from './providers/index.ts';
 import { ToolUnavailableError } from './tool-provider.ts';
 import { withDeadline } from './tool-registry.ts';
 import type { TWorkToolsDeps } from './work-tools-deps.ts';

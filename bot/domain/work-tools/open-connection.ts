@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TPersonalTool } from '../../../shared/work-tools.ts';
 import { serviceConnections } from '../../db/schema/index.ts';
-import { ToolAuthError, type TOpenConnection, type TToolProvider } from './tool-provider.ts';
+import { type TOpenConnection, ToolAuthError, type TToolProvider } from './tool-provider.ts';
 import type { TWorkToolsDeps } from './work-tools-deps.ts';
 
 /** Refresh this long before the tool's expiry, so a call does not race the clock. */
@@ -39,28 +39,34 @@ export async function openConnection(
     await markNeedsReconnect(deps, row.id);
     throw new ToolAuthError('The token expired and cannot be refreshed.');
   }
-  const fresh = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(serviceConnections).where(eq(serviceConnections.id, row.id)).for('update');
-    if (!locked) return null;
-    if (!isStale(locked, deps.now())) return locked;
-    const refreshToken = locked.refreshToken ? deps.box.open(locked.refreshToken) : null;
-    if (!refreshToken) throw new ToolAuthError('The stored refresh token does not open.');
-    const tokens = await provider.refresh!(deps.env, refreshToken);
-    const [saved] = await tx
-      .update(serviceConnections)
-      .set({
-        accessToken: deps.box.seal(tokens.accessToken),
-        refreshToken: tokens.refreshToken ? deps.box.seal(tokens.refreshToken) : locked.refreshToken,
-        expiresAt: tokens.expiresAt,
-        updatedAt: deps.now(),
-      })
-      .where(eq(serviceConnections.id, locked.id))
-      .returning();
-    return saved ?? null;
-  }).catch(async (error: unknown) => {
-    if (error instanceof ToolAuthError) await markNeedsReconnect(deps, row.id);
-    throw error;
-  });
+  const fresh = await deps.db
+    .transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(serviceConnections)
+        .where(eq(serviceConnections.id, row.id))
+        .for('update');
+      if (!locked) return null;
+      if (!isStale(locked, deps.now())) return locked;
+      const refreshToken = locked.refreshToken ? deps.box.open(locked.refreshToken) : null;
+      if (!refreshToken) throw new ToolAuthError('The stored refresh token does not open.');
+      const tokens = await provider.refresh!(deps.env, refreshToken);
+      const [saved] = await tx
+        .update(serviceConnections)
+        .set({
+          accessToken: deps.box.seal(tokens.accessToken),
+          refreshToken: tokens.refreshToken ? deps.box.seal(tokens.refreshToken) : locked.refreshToken,
+          expiresAt: tokens.expiresAt,
+          updatedAt: deps.now(),
+        })
+        .where(eq(serviceConnections.id, locked.id))
+        .returning();
+      return saved ?? null;
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof ToolAuthError) await markNeedsReconnect(deps, row.id);
+      throw error;
+    });
   return fresh ? opened(deps, fresh) : null;
 }
 

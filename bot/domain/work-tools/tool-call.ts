@@ -4,17 +4,15 @@
  * answer the panel shows: ToolAuthError asks to reconnect, anything else from the tool (an error,
  * a timeout) says the tool did not answer. Never a 500 for what a tool did.
  */
-import { WORK_TOOL_MESSAGES, type TPersonalTool } from '../../../shared/work-tools.ts';
+import { type TPersonalTool, WORK_TOOL_MESSAGES } from '../../../shared/work-tools.ts';
 import type { TViewer } from '../accounts/viewer.ts';
 import { openConnection } from './open-connection.ts';
 import { TOOL_CALL_TIMEOUT_MS } from './tool-http.ts';
-import { ToolAuthError, type TOpenConnection, type TToolProvider, ToolUnavailableError } from './tool-provider.ts';
+import { type TOpenConnection, ToolAuthError, ToolUnavailableError, type TToolProvider } from './tool-provider.ts';
 import { availableProvider, withDeadline } from './tool-registry.ts';
 import type { TWorkToolsDeps } from './work-tools-deps.ts';
 
-export type TToolCallResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; connected: boolean; error: string };
+export type TToolCallResult<T> = { ok: true; value: T } | { ok: false; connected: boolean; error: string };
 
 /** Runs `call` on the viewer's open connection to `service`. */
 export async function runToolCall<T>(

@@ -9,7 +9,11 @@ import { runToolCall } from './tool-call.ts';
 import type { TWorkToolsDeps } from './work-tools-deps.ts';
 
 /** The viewer's places in `service`. */
-export async function toolData(deps: TWorkToolsDeps, viewer: TViewer, service: TPersonalTool): Promise<TToolDataAnswer> {
+export async function toolData(
+  deps: TWorkToolsDeps,
+  viewer: TViewer,
+  service: TPersonalTool,
+): Promise<TToolDataAnswer> {
   const result = await runToolCall(deps, viewer, service, (provider, connection) =>
     provider.data?.(deps.env, connection),
   );

@@ -1,11 +1,14 @@
 /** Finds a tool's provider in the deps' registry, and whether this server can connect it. */
 import type { TPersonalTool } from '../../../shared/work-tools.ts';
-import type { TToolProvider } from './tool-provider.ts';
 import { TOOL_PROVIDERS } from './providers/index.ts';
+import type { TToolProvider } from './tool-provider.ts';
 import type { TWorkToolsDeps } from './work-tools-deps.ts';
 
 /** The provider of a tool when this server can connect it (registered and its client id set), else null. */
-export function availableProvider(deps: Pick<TWorkToolsDeps, 'env' | 'providers'>, service: TPersonalTool): TToolProvider | null {
+export function availableProvider(
+  deps: Pick<TWorkToolsDeps, 'env' | 'providers'>,
+  service: TPersonalTool,
+): TToolProvider | null {
   const provider = (deps.providers ?? TOOL_PROVIDERS)[service];
   return provider?.available(deps.env) ? provider : null;
 }

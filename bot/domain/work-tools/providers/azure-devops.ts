@@ -89,7 +89,9 @@ export const azureDevopsProvider: TToolProvider = {
         .map((value) => textOf(value, 100))
         .filter(Boolean)
         .join(' · ');
-      return [{ id, title: `${id} ${title}`, url: org(env, name, `/_workitems/edit/${id}`), detail: detail || undefined }];
+      return [
+        { id, title: `${id} ${title}`, url: org(env, name, `/_workitems/edit/${id}`), detail: detail || undefined },
+      ];
     });
   },
 };

@@ -8,14 +8,15 @@
 import { z } from 'zod';
 import { WORK_TOOL_LIMITS } from '../../../../shared/work-tools.ts';
 import { textOf, toolFetch } from '../tool-http.ts';
-import { boundedChoices, type TToolProvider, ToolUnavailableError } from '../tool-provider.ts';
+import { boundedChoices, ToolUnavailableError, type TToolProvider } from '../tool-provider.ts';
 import { authorizeUrlOf, requestTokens } from './oauth2.ts';
 
 /** Scopes: private repositories' issues and pull requests, and the profile. */
 const SCOPES = 'repo read:user';
 const ZRepoName = z.string().regex(/^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/);
 
-const api = (env: Parameters<TToolProvider['available']>[0], path: string) => new URL(path, env.GITHUB_API_URL).toString();
+const api = (env: Parameters<TToolProvider['available']>[0], path: string) =>
+  new URL(path, env.GITHUB_API_URL).toString();
 const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' };
 
 /** A GitHub search text: the person's words, without qualifier syntax they did not mean. */
@@ -80,7 +81,14 @@ export const githubProvider: TToolProvider = {
       const title = textOf(item?.title, 300);
       const url = textOf(item?.html_url, 500);
       if (!id || !title || !url) return [];
-      return [{ id, title: `#${textOf(item.number, 20) ?? ''} ${title}`.trim(), url, detail: `${repo.data} · ${textOf(item.state, 20) ?? ''}` }];
+      return [
+        {
+          id,
+          title: `#${textOf(item.number, 20) ?? ''} ${title}`.trim(),
+          url,
+          detail: `${repo.data} · ${textOf(item.state, 20) ?? ''}`,
+        },
+      ];
     });
   },
   async revoke(env, connection) {

@@ -8,14 +8,17 @@
 import { WORK_TOOL_LIMITS } from '../../../../shared/work-tools.ts';
 import type { TEnv } from '../../../env.ts';
 import { textOf, toolFetch } from '../tool-http.ts';
-import { boundedChoices, type TToolProvider, ToolUnavailableError } from '../tool-provider.ts';
+import { boundedChoices, ToolUnavailableError, type TToolProvider } from '../tool-provider.ts';
 import { authorizeUrlOf, requestTokens } from './oauth2.ts';
 
 const SCOPES = 'read_api read_user';
 const PROJECT_ID = /^[0-9]{1,20}$/;
 
 const at = (env: TEnv, path: string) => new URL(path, env.GITLAB_URL).toString();
-const client = (env: TEnv) => ({ client_id: env.GITLAB_CLIENT_ID ?? '', client_secret: env.GITLAB_CLIENT_SECRET ?? '' });
+const client = (env: TEnv) => ({
+  client_id: env.GITLAB_CLIENT_ID ?? '',
+  client_secret: env.GITLAB_CLIENT_SECRET ?? '',
+});
 
 export const gitlabProvider: TToolProvider = {
   service: 'gitlab',
@@ -87,7 +90,14 @@ export const gitlabProvider: TToolProvider = {
       const title = textOf(issue?.title, 300);
       const link = textOf(issue?.web_url, 500);
       if (!id || !title || !link) return [];
-      return [{ id, title: `#${textOf(issue.iid, 20) ?? ''} ${title}`.trim(), url: link, detail: textOf(issue.state, 30) ?? undefined }];
+      return [
+        {
+          id,
+          title: `#${textOf(issue.iid, 20) ?? ''} ${title}`.trim(),
+          url: link,
+          detail: textOf(issue.state, 30) ?? undefined,
+        },
+      ];
     });
   },
   async revoke(env, connection) {

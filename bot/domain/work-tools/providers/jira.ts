@@ -6,10 +6,11 @@
  * the panel's workspaces; a search is GET /ex/jira/{cloudId}/rest/api/3/search/jql with a `text ~`
  * JQL. Who connected is /rest/api/3/myself on the first site.
  */
+
+import type { TToolChoice } from '../../../../shared/work-tools.ts';
 import { WORK_TOOL_LIMITS } from '../../../../shared/work-tools.ts';
 import type { TEnv } from '../../../env.ts';
 import { textOf, toolFetch } from '../tool-http.ts';
-import type { TToolChoice } from '../../../../shared/work-tools.ts';
 import { boundedChoices, type TToolProvider } from '../tool-provider.ts';
 import { authorizeUrlOf, requestTokens } from './oauth2.ts';
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { expiresIn, oauthErrorOf, type TToolRequest, toolFetch } from '../tool-http.ts';
-import { ToolAuthError, type TToolTokens, ToolUnavailableError } from '../tool-provider.ts';
+import { ToolAuthError, ToolUnavailableError, type TToolTokens } from '../tool-provider.ts';
 
 /** The S256 challenge of a PKCE verifier. */
 export function pkceChallenge(verifier: string): string {

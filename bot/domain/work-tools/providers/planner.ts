@@ -30,7 +30,9 @@ export const plannerProvider: TToolProvider = {
     };
   },
   async search(env, connection, body) {
-    const words = String(body.query ?? '').trim().toLowerCase();
+    const words = String(body.query ?? '')
+      .trim()
+      .toLowerCase();
     const graphOrigin = new URL(env.MICROSOFT_GRAPH_URL).origin;
     const found: Array<{ id: string; title: string; url: string; detail?: string }> = [];
     let next: string | null = graph(env, '/v1.0/me/planner/tasks');
@@ -41,7 +43,7 @@ export const plannerProvider: TToolProvider = {
       for (const task of Array.isArray(answer?.value) ? answer.value : []) {
         const id = textOf((task as Record<string, unknown>)?.id, 100);
         const title = textOf((task as Record<string, unknown>)?.title, 300);
-        if (!id || !title || !title.toLowerCase().includes(words)) continue;
+        if (!id || !title?.toLowerCase().includes(words)) continue;
         const percent = (task as Record<string, unknown>).percentComplete;
         found.push({
           id,

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { AppError } from '../../../../shared/errors.ts';
 import {
   PERSONAL_TOOL_KEYS,
-  type TPersonalTool,
   TOOL_PANEL_CALLS,
+  type TPersonalTool,
   WORK_TOOL_MESSAGES,
   ZDisconnectService,
   ZSearchAsanaTasks,

@@ -7,7 +7,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PERSONAL_TOOL_KEYS, PERSONAL_TOOLS, type TPersonalTool, WORK_TOOL_MESSAGES } from '../../../../shared/work-tools.ts';
+import {
+  PERSONAL_TOOL_KEYS,
+  PERSONAL_TOOLS,
+  type TPersonalTool,
+  WORK_TOOL_MESSAGES,
+} from '../../../../shared/work-tools.ts';
 import { completeToolAuth, type TToolAuthRefusal } from '../../../domain/work-tools/complete-tool-auth.ts';
 import { MY_SERVICES_PAGE } from '../../../domain/work-tools/start-tool-auth.ts';
 import type { TAppDeps } from '../../app-deps.ts';
@@ -33,7 +38,13 @@ export const TOOL_AUTH_REFUSALS: Record<TToolAuthRefusal, (label: string) => str
 /** Registers the callback. */
 export async function toolCallbackRoute(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const tools = workToolsDepsOf(deps);
-  const land = (request: FastifyRequest, reply: FastifyReply, page: string, level: 'error' | 'success', message: string) => {
+  const land = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: string,
+    level: 'error' | 'success',
+    message: string,
+  ) => {
     flash(request, reply, { level, message });
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(page, 303);
@@ -49,7 +60,10 @@ export async function toolCallbackRoute(app: FastifyInstance, deps: TAppDeps): P
       const callback = ZCallbackQuery.parse(request.query ?? {});
       const outcome = await completeToolAuth(tools, request.viewer!, service.data, callback);
       if (!outcome.ok) {
-        request.log.info({ service: service.data, refusal: outcome.refusal, detail: outcome.detail }, 'tool connection refused');
+        request.log.info(
+          { service: service.data, refusal: outcome.refusal, detail: outcome.detail },
+          'tool connection refused',
+        );
         return land(request, reply, MY_SERVICES_PAGE, 'error', TOOL_AUTH_REFUSALS[outcome.refusal](label));
       }
       return land(request, reply, outcome.returnTo ?? MY_SERVICES_PAGE, 'success', `${label} is connected.`);
