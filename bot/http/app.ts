@@ -56,6 +56,8 @@ import { webAppRoutes } from './routes/web-app.ts';
 import { webexConnectRoutes } from './routes/webex/webex-connect-routes.ts';
 import { webexEventsRoute } from './routes/webex/webex-events-route.ts';
 import { webhooksInRoutes } from './routes/webhooks-in/webhooks-in-routes.ts';
+import { serviceConnectionRoutes } from './routes/work-tools/service-connection-routes.ts';
+import { toolCallbackRoute } from './routes/work-tools/tool-callback-route.ts';
 
 export interface TRollcallApp {
   app: FastifyInstance;
@@ -156,6 +158,8 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => billingPlanRoutes(scope, deps));
   await app.register(async (scope) => helpRoutes(scope, deps));
   await app.register(async (scope) => contactRoutes(scope, deps));
+  await app.register(async (scope) => serviceConnectionRoutes(scope, deps));
+  await app.register(async (scope) => toolCallbackRoute(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

@@ -9,6 +9,7 @@ import { humanDate } from '../../../shared/zoned-time.ts';
 import type { TDb } from '../../db/client.ts';
 import { checkins, reportRuns } from '../../db/schema/index.ts';
 import { settingsOf } from '../reports/report-settings.ts';
+import { toolConnectedFlags } from '../work-tools/connected-tools.ts';
 import { findCheckinByHash } from './find-checkin.ts';
 
 /** The context of the check-in this hash opens. */
@@ -34,7 +35,6 @@ export async function getCheckinContext(db: TDb, hash: string): Promise<TCheckin
     .orderBy(desc(reportRuns.key))
     .limit(1);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  const tools = false;
   return {
     hash: checkin.hash,
     key: run.key,
@@ -59,13 +59,6 @@ export async function getCheckinContext(db: TDb, hash: string): Promise<TCheckin
     last_entry_data: lastEntry ? { date: humanDate(lastEntry.key), answers: lastEntry.answers } : null,
     previous: await neighbour('previous'),
     next: await neighbour('next'),
-    // Task tools connect in the integrations issue; until then none is.
-    is_asana_connected: tools,
-    is_clubhouse_connected: tools,
-    is_azuredevops_connected: tools,
-    is_jira_connected: tools,
-    is_trello_connected: tools,
-    is_github_connected: tools,
-    is_planner_connected: tools,
+    ...(await toolConnectedFlags(db, user.id)),
   };
 }

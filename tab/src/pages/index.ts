@@ -19,6 +19,7 @@ import { MARKETPLACE_PAGES } from './marketplace/index.ts';
 import { ONBOARDING_PAGES } from './onboarding/index.ts';
 import type { TLazyPage } from './page-types.ts';
 import { REPORT_PAGES } from './reports/index.ts';
+import { SERVICES_PAGES } from './services/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
 import { TEAM_DATA_PAGES } from './team-data/index.ts';
 import { TEAM_PAGES } from './teams/index.ts';
@@ -47,6 +48,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...INSIGHTS_PAGES,
   ...HELP_PAGES,
   ...CONTACT_PAGES,
+  ...SERVICES_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */
