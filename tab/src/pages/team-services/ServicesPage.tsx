@@ -142,7 +142,7 @@ export default function ServicesPage({ route }: TPageProps) {
         {(view) => (
           <>
             <SettingsSection
-              title="Zapier"
+              title="Any app, through Zapier"
               intro="Zaps post events of any app to the team activity with the team uuid and its secret."
             >
               <LockedFeature locked={view.zapier_locked} message={WORK_TOOL_MESSAGES.zapierLocked}>
