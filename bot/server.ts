@@ -17,6 +17,7 @@ import { marketplaceOperationJob, marketplaceReconcileJob } from '../scheduler/j
 import { microsoftPhotosJob, outlookSyncJob } from '../scheduler/jobs/microsoft-graph-jobs.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
+import { teamToolsPollJob } from '../scheduler/jobs/team-tools-poll-job.ts';
 import { trialExpiryJob } from '../scheduler/jobs/trial-expiry-job.ts';
 import { startInboundSmtp } from './adapters/email/inbound-smtp.ts';
 import { createMailer } from './adapters/email/mailer.ts';
@@ -235,6 +236,14 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         [QUEUE.marketplaceOperation]: marketplaceOperationJob(marketplaceDeps, log),
         [QUEUE.marketplaceReconcile]: marketplaceReconcileJob(marketplaceDeps, log),
         [QUEUE.insightsExport]: insightsExportJob(engineDeps),
+        [QUEUE.teamToolsPoll]: teamToolsPollJob({
+          db: database.db,
+          box: createSecretBox(env.SESSION_SECRET),
+          env,
+          now: engineDeps.now,
+          jobs: lateJobs,
+          log,
+        }),
       },
       beforeWorkers: (startedEngine) => {
         engine = startedEngine;

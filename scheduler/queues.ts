@@ -157,4 +157,6 @@ export const SCHEDULES: Array<{ queue: TQueueName; cron: string; tz: string }> =
   { queue: QUEUE.trialExpiry, cron: '7 0 * * *', tz: 'UTC' },
   // 04:29 UTC: marketplace subscriptions read back from Microsoft and repaired.
   { queue: QUEUE.marketplaceReconcile, cron: '29 4 * * *', tz: 'UTC' },
+  // Every 5 minutes: the teams' Asana events and Trello board actions into the activity feed.
+  { queue: QUEUE.teamToolsPoll, cron: '*/5 * * * *', tz: 'UTC' },
 ];

@@ -47,6 +47,7 @@ import { tabSsoRoutes } from './routes/msteams/tab-sso-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { slackRoutes } from './routes/slack/slack-routes.ts';
 import { stateRoutes } from './routes/state.ts';
+import { teamToolsRoutes } from './routes/team-tools/team-tools-routes.ts';
 import { holidayRoutes } from './routes/teams/holiday-routes.ts';
 import { resyncRoute } from './routes/teams/resync-route.ts';
 import { securityRoutes } from './routes/teams/security-routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => teamDataRoutes(scope, deps));
   await app.register(async (scope) => holidayRoutes(scope, deps));
   await app.register(async (scope) => securityRoutes(scope, deps));
+  await app.register(async (scope) => teamToolsRoutes(scope, deps));
   await app.register(async (scope) => billingRoutes(scope, deps));
   await app.register(async (scope) => deleteAccountRoutes(scope, deps));
   await app.register(async (scope) => marketplaceRoutes(scope, deps));

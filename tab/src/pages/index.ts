@@ -22,6 +22,7 @@ import { REPORT_PAGES } from './reports/index.ts';
 import { SERVICES_PAGES } from './services/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
 import { TEAM_DATA_PAGES } from './team-data/index.ts';
+import { TEAM_SERVICES_PAGES } from './team-services/index.ts';
 import { TEAM_PAGES } from './teams/index.ts';
 import { WHATS_NEW_PAGES } from './whats-new/index.ts';
 
@@ -49,6 +50,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...HELP_PAGES,
   ...CONTACT_PAGES,
   ...SERVICES_PAGES,
+  ...TEAM_SERVICES_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */
