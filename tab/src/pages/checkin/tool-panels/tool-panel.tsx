@@ -98,8 +98,7 @@ export function ToolPanel({ tool, onPick, linksOut }: TToolPanelProps) {
   const bodyId = `${id}-body`;
   const answer = data.data;
   const searchable =
-    spec.choices === null ||
-    (answer?.ok === true && answer.connected && (spec.choiceOptional || choices.length > 0));
+    spec.choices === null || (answer?.ok === true && answer.connected && (spec.choiceOptional || choices.length > 0));
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h3 className={styles.heading} id={`${id}-heading`}>
