@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   },
   pickText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 },
   title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  detail: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
+  detail: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular, overflowWrap: 'anywhere' },
   open: { flexShrink: 0, padding: tokens.spacingVerticalXS },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
