@@ -16,6 +16,8 @@ import { answerEditorId, QuestionPane } from './question-pane.tsx';
 import { QuestionSidebar } from './question-sidebar.tsx';
 import { nextQuestionKey } from './question-status.ts';
 import { SidePanel } from './side-panel.tsx';
+import { applyTextEdit } from './text-edit.ts';
+import { linkInsertEdit } from './tool-panels/task-link.ts';
 import { useCheckinAnswers } from './use-checkin-answers.ts';
 import { useGoalTracking } from './use-goal-tracking.ts';
 import { useSubmitCheckin } from './use-submit-checkin.ts';
@@ -84,6 +86,21 @@ export function CheckinWorkspace({ context }: { context: TCheckinContext }) {
     [answers.leave],
   );
 
+  /** A tool panel's pick: through the editor (at its caret), or at the end when no editor is drawn. */
+  const insertLink = useCallback(
+    (markdown: string) => {
+      if (editor.current !== null) {
+        editor.current.insertLink(markdown);
+        return;
+      }
+      const key = selectedRef.current;
+      const value = answers.answers[key] ?? '';
+      const atEnd = { value, selectionStart: value.length, selectionEnd: value.length };
+      answers.edit(key, applyTextEdit(value, linkInsertEdit(atEnd, markdown, false)).value);
+    },
+    [answers.answers, answers.edit],
+  );
+
   const goToNext = useCallback(() => {
     const next = nextQuestionKey(questions, selectedRef.current);
     if (next !== null) select(next);
@@ -140,7 +157,9 @@ export function CheckinWorkspace({ context }: { context: TCheckinContext }) {
             editorHandle={editor}
           />
         </div>
-        {panelOpen ? <SidePanel id={SIDE_PANEL_ID} context={context} question={question} /> : null}
+        {panelOpen ? (
+          <SidePanel id={SIDE_PANEL_ID} context={context} question={question} onInsertLink={insertLink} />
+        ) : null}
       </div>
     );
 

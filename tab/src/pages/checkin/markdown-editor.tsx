@@ -29,6 +29,7 @@ import { AnswerPreview } from './lazy-answer-preview.tsx';
 import { formatEdit, type TMarkdownFormat } from './markdown-format.ts';
 import { RovingToolbar } from './roving-toolbar.tsx';
 import { applyTextEdit, type TTextEdit, type TTextState } from './text-edit.ts';
+import { linkInsertEdit } from './tool-panels/task-link.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -86,9 +87,14 @@ const TOOLBAR_ACTIONS: readonly TToolbarAction[] = [
 
 const SHORTCUT_FORMATS: Readonly<Record<string, TMarkdownFormat>> = { b: 'bold', i: 'italic', k: 'link' };
 
-/** What the page can do with the editor: put the caret in it after choosing a question. */
+/** What the page can do with the editor: put the caret in it after choosing a question, add a tool's link. */
 export interface TMarkdownEditorHandle {
   focus(): void;
+  /**
+   * Adds Markdown (a picked task's link) at the caret the member left, or on its own line at the
+   * end, through the same change path as typing so autosave saves it and Ctrl+Z undoes it.
+   */
+  insertLink(markdown: string): void;
 }
 
 export interface TMarkdownEditorProps {
@@ -113,11 +119,26 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   /** The selection to restore after React writes a value the editor computed. */
   const pendingSelection = useRef<{ start: number; end: number } | null>(null);
+  /** The member put the caret somewhere (typed, clicked, moved it): a tool's link goes there. */
+  const caretPlaced = useRef(false);
+  const placeCaret = () => {
+    caretPlaced.current = true;
+  };
 
   useImperativeHandle(handle, () => ({
     focus: () => {
       setMode('write');
       requestAnimationFrame(() => textareaRef.current?.focus());
+    },
+    insertLink: (markdown: string) => {
+      const textarea = textareaRef.current;
+      if (textarea === null) {
+        // Preview: no caret to keep, so the link goes at the end and the preview shows it.
+        const atEnd = { value, selectionStart: value.length, selectionEnd: value.length };
+        onChange(applyTextEdit(value, linkInsertEdit(atEnd, markdown, false)).value);
+        return;
+      }
+      applyEdit(linkInsertEdit(textStateOf(textarea), markdown, caretPlaced.current));
     },
   }));
 
@@ -137,6 +158,7 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
     const textarea = textareaRef.current;
     if (textarea === null) return;
     const expected = applyTextEdit(textarea.value, edit);
+    caretPlaced.current = true;
     textarea.focus();
     textarea.setSelectionRange(edit.start, edit.end);
     // execCommand is deprecated but still the only way to keep the native undo history.
@@ -155,6 +177,7 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
   };
 
   const handleChange = (next: string) => {
+    caretPlaced.current = true;
     const textarea = textareaRef.current;
     const shortcut =
       textarea === null
@@ -239,6 +262,8 @@ export function MarkdownEditor({ id, labelledBy, value, onChange, onNextShortcut
           onChange={(_event, data) => handleChange(data.value)}
           onPaste={handlePaste}
           onKeyDown={handleKeyDown}
+          onKeyUp={placeCaret}
+          onMouseUp={placeCaret}
         />
       ) : (
         <div role="tabpanel" id={previewId} aria-labelledby={previewTabId} className={styles.preview}>
