@@ -126,7 +126,7 @@ function rawPhrase(verb: TActivityVerb, data: TActivityData): string {
 
 /** Whether the sentence stands without the actor's name in front (a platform error). */
 export function phraseStandsAlone(verb: TActivityVerb): boolean {
-  return verb === 'platform-error' || verb === 'zapier-event';
+  return verb === 'platform-error';
 }
 
 /** The sentence starting with a capital, for lists without the actor (the dashboard's member activity). */

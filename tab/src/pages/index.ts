@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
+import { ACTIVITY_PAGES } from './activity/index.ts';
 import { BILLING_PAGES } from './billing/index.ts';
 import { CHECKIN_PAGES } from './checkin/index.ts';
 import { CONTACT_PAGES } from './contact/index.ts';
@@ -47,6 +48,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...INSIGHTS_PAGES,
   ...HELP_PAGES,
   ...CONTACT_PAGES,
+  ...ACTIVITY_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */
