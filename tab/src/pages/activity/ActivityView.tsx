@@ -10,6 +10,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Spinner,
   Title2,
   tokens,
@@ -68,6 +69,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+  days: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
 });
 
@@ -134,7 +136,7 @@ export function ActivityView({ title, query, context, loading, problem, change, 
               </h2>
               {loading ? <Spinner size="tiny" label="Loading..." /> : null}
             </div>
-            <div className={loading ? styles.stale : undefined}>
+            <div className={mergeClasses(styles.days, loading && styles.stale)}>
               {empty === null ? (
                 days.map((day) => (
                   <section key={day.key} className={styles.day} aria-label={day.label}>
