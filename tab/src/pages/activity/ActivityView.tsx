@@ -29,6 +29,7 @@ import { emptyKind, groupByDay } from './activity-format.ts';
 const useStyles = makeStyles({
   page: pageColumn('960px'),
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
   card: {
@@ -120,7 +121,7 @@ export function ActivityView({ title, query, context, loading, problem, change, 
         </Body1>
       </div>
       <LockedFeature locked={context.locked} message={ACTIVITY_MESSAGES.locked}>
-        <div className={styles.titles}>
+        <div className={styles.stack}>
           <section className={styles.card} aria-label="Filters">
             <ActivityFilters query={query} context={context} change={change} reset={reset} />
           </section>
