@@ -25,6 +25,7 @@ import { personalRoutes } from './routes/accounts/personal-routes.ts';
 import { signInRoutes } from './routes/accounts/sign-in-routes.ts';
 import { signupRoutes } from './routes/accounts/signup-routes.ts';
 import { slackSignInRoutes } from './routes/accounts/slack-sign-in-routes.ts';
+import { teamActivityRoutes } from './routes/activity/team-activity-route.ts';
 import { billingRoutes } from './routes/billing/billing-routes.ts';
 import { billingPlanRoutes } from './routes/billing-plan/billing-plan-routes.ts';
 import { checkinRoutes } from './routes/checkins/checkin-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => insightsSearchRoute(scope, deps));
   await app.register(async (scope) => contentRoutes(scope, deps));
   await app.register(async (scope) => insightsExportRoute(scope, deps));
+  await app.register(async (scope) => teamActivityRoutes(scope, deps));
   const inboundSecret = deps.env.INBOUND_EMAIL_SECRET;
   if (inboundSecret) await app.register(async (scope) => inboundEmailRoute(scope, deps, inboundSecret));
   await app.register(async (scope) => signInRoutes(scope, deps));

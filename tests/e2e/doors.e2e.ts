@@ -43,7 +43,7 @@ const visible = (page: Page, text: string | RegExp) =>
 const hrefsOn = (page: Page) =>
   page.$$eval('a[href]', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
 
-const NOT_BUILT = ['/team/activity/', '/my/settings/services/'];
+const NOT_BUILT = ['/my/settings/services/'];
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -43,9 +43,9 @@ describe('the web app in Chromium', () => {
   });
 
   it('shows a page not built yet as a clear empty state, and an unknown path as not found', async () => {
-    const activity = await openPage('/team/activity/');
-    await expect.poll(() => activity.getByRole('heading', { name: 'Team activity' }).count()).toBeGreaterThan(0);
-    expect(await activity.getByText('is not built yet').count()).toBeGreaterThan(0);
+    const planned = await openPage('/report-confirm/');
+    await expect.poll(() => planned.getByRole('heading', { name: 'Report confirmed' }).count()).toBeGreaterThan(0);
+    expect(await planned.getByText('is not built yet').count()).toBeGreaterThan(0);
     const missing = await openPage('/no/such/page/');
     await expect.poll(() => missing.getByText('Page not found').count()).toBeGreaterThan(0);
   });

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { chatMessages, checkins, teamMembers } from '../../db/schema/index.ts';
+import { recordPlatformError } from '../activity/record-platform-error.ts';
 import { claimClock, DeliveryClaimLostError, holdClaims, leaseEnd, type TClaimLease } from '../delivery/claim-lease.ts';
 import { renewClaims } from '../delivery/requeue-expired-claims.ts';
 import { ZEngineMessage } from '../engine-messages.ts';
@@ -195,6 +196,18 @@ async function recordRefused(deps: TDeliverChatDeps, row: TClaimed, error: ChatR
         })
         .where(eq(checkins.id, row.checkinId));
     }
+    await recordPlatformError(tx, {
+      id: row.id,
+      platform: row.platform,
+      kind: row.kind,
+      threaded: row.threadOfId !== null,
+      runId: row.runId,
+      checkinId: row.checkinId,
+      statusCode: error.statusCode,
+      errorCode: error.errorCode,
+      reason: error.message,
+      at: new Date(),
+    });
   });
 }
 

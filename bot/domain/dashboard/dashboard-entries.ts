@@ -19,6 +19,7 @@ import type { TDb } from '../../db/client.ts';
 import { checkins, dashboardComments, dashboardReactions, type TStoredQuestion, users } from '../../db/schema/index.ts';
 import { resultRows } from '../../db/sql-arrays.ts';
 import { displayName } from '../accounts/find-user.ts';
+import { memberDayActivitySql, parseMemberDayActivity } from '../activity/member-day-activity.ts';
 import { channelLabel, serviceOfChannel } from '../platforms/platform-names.ts';
 import { canSeeAnswersOf, type TAnswerVisibility } from '../reports/answer-visibility.ts';
 import { jsonRows, parseJsonRows } from './json-rows.ts';
@@ -98,6 +99,8 @@ export interface TEntryViewer {
 export interface TEntryExtras {
   commentCounts: Map<string, number>;
   reactions: Map<string, TReactionsMap>;
+  /** The member's work-tool activity of the run's day, by check-in (absent: none). */
+  activity?: Map<string, TDashboardEntry['activity']>;
 }
 
 /** The questions of a run as the dashboard shows them. */
@@ -137,8 +140,10 @@ export async function loadEntryExtras(db: TDb, selection: TEntrySelection): Prom
       where ${where}`,
     ['at'],
   );
-  const result = await db.execute(sql`select ${counts} as counts, ${reacted} as reactions`);
-  const [row] = resultRows<{ counts: string; reactions: string }>(result);
+  const result = await db.execute(
+    sql`select ${counts} as counts, ${reacted} as reactions, ${memberDayActivitySql(where)} as activity`,
+  );
+  const [row] = resultRows<{ counts: string; reactions: string; activity: string }>(result);
   for (const { checkinId, n } of parseJsonRows<{ checkinId: string; n: number }>(row?.counts))
     commentCounts.set(checkinId, n);
   type TReactionRow = {
@@ -158,7 +163,7 @@ export async function loadEntryExtras(db: TDb, selection: TEntrySelection): Prom
     map[reaction.emoji] ??= {};
     map[reaction.emoji]![reaction.userId] = displayName(reaction);
   }
-  return { commentCounts, reactions };
+  return { commentCounts, reactions, activity: parseMemberDayActivity(row?.activity) };
 }
 
 /** The entries of a whole run, ordered by first name then email: one query, read as JSON. */
@@ -265,7 +270,7 @@ export function dashboardEntryOf(
     goal_completed: visible && completed && row.goalCompleted,
     answers_hidden: !visible,
     data: { key: run.key, data_fields: dataFields },
-    activity: [],
+    activity: visible ? (extras.activity?.get(row.id) ?? []) : [],
     comments_count: visible ? (extras.commentCounts.get(row.id) ?? 0) : 0,
     reactions: visible ? (extras.reactions.get(row.id) ?? {}) : {},
     last_entry_sent_difference: completed ? ago(viewer.now, row.submittedAt) : null,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { reportMembers, reports } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../accounts/audit.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { recordReportSettingsChange } from '../activity/record-report-settings-change.ts';
 import type { TReportDeps } from './create-report.ts';
 import { findManagedReport } from './report-access.ts';
 import { syncReportSchedule } from './report-schedule.ts';
@@ -35,6 +36,12 @@ export async function toggleReport(deps: TReportDeps, viewer: TViewer, idOrSlug:
     accountId: viewer.account.id,
     userId: viewer.user.id,
     details: { reportId: report.id },
+  });
+  await recordReportSettingsChange(deps.db, {
+    userId: viewer.user.id,
+    before: { report: existing, memberIds: [] },
+    after: { report, memberIds: [] },
+    at: deps.now?.() ?? new Date(),
   });
   await syncReportSchedule(deps, report);
   return report;

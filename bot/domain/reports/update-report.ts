@@ -4,6 +4,7 @@ import type { TReportForm } from '../../../shared/reports.ts';
 import { reportMembers, reports } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../accounts/audit.ts';
 import type { TViewer } from '../accounts/viewer.ts';
+import { recordReportSettingsChange } from '../activity/record-report-settings-change.ts';
 import type { TReportDeps } from './create-report.ts';
 import { findManagedReport } from './report-access.ts';
 import { applyPlanRules, assertMembersInTeam } from './report-form-rules.ts';
@@ -21,6 +22,10 @@ export async function updateReport(deps: TReportDeps, viewer: TViewer, input: TR
   if (form.enabled) await assertSeatsFor(deps.db, viewer.account, form.users, existing.id);
 
   const report = await deps.db.transaction(async (tx) => {
+    const membersBefore = await tx
+      .select({ userId: reportMembers.userId })
+      .from(reportMembers)
+      .where(eq(reportMembers.reportId, existing.id));
     const [row] = await tx
       .update(reports)
       .set({
@@ -47,6 +52,12 @@ export async function updateReport(deps: TReportDeps, viewer: TViewer, input: TR
       accountId: viewer.account.id,
       userId: viewer.user.id,
       details: { reportId: row.id, name: row.name },
+    });
+    await recordReportSettingsChange(tx, {
+      userId: viewer.user.id,
+      before: { report: existing, memberIds: membersBefore.map((member) => member.userId) },
+      after: { report: row, memberIds: form.users },
+      at: deps.now?.() ?? new Date(),
     });
     return row;
   });

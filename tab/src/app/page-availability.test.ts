@@ -4,13 +4,14 @@ import { isPlannedHref, withoutPlannedLinks } from './page-availability.ts';
 
 describe('links to pages not built yet', () => {
   it('are the PAGE_ROUTES pages still drawn by the placeholder', () => {
-    expect(isPlannedHref('/team/activity/?date=This+Week')).toBe(true);
+    expect(isPlannedHref('/report-confirm/?x=1')).toBe(true);
     expect(isPlannedHref('/my/settings/services/')).toBe(true);
     expect(isPlannedHref('/team/settings/services/')).toBe(true);
   });
 
   it('never include built pages, server routes or other sites', () => {
     expect(isPlannedHref('/reports/')).toBe(false);
+    expect(isPlannedHref('/team/activity/?date=This+Week')).toBe(false);
     expect(isPlannedHref('/billing/')).toBe(false);
     expect(isPlannedHref('/dashboard/')).toBe(false);
     expect(isPlannedHref('/accounts/logout/')).toBe(false);
@@ -20,8 +21,9 @@ describe('links to pages not built yet', () => {
   });
 
   it('are left out of a list, which keeps its order', () => {
-    const links = [HEADER_LINKS.dashboard, HEADER_LINKS.activity, HEADER_LINKS.reports, HEADER_LINKS.activity];
-    expect(withoutPlannedLinks(links)).toEqual([HEADER_LINKS.dashboard, HEADER_LINKS.reports]);
+    const planned = { label: 'Report confirmed', href: '/report-confirm/' };
+    const links = [HEADER_LINKS.dashboard, planned, HEADER_LINKS.activity, planned, HEADER_LINKS.reports];
+    expect(withoutPlannedLinks(links)).toEqual([HEADER_LINKS.dashboard, HEADER_LINKS.activity, HEADER_LINKS.reports]);
     // 'What is Rollcall?' is the help article (/help/ is built), so a guest keeps every link.
     expect(withoutPlannedLinks(GUEST_LINKS).map((link) => link.label)).toEqual([
       'What is Rollcall?',
