@@ -15,6 +15,7 @@ import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
 import { insightsExportJob } from '../scheduler/jobs/insights-export-job.ts';
 import { marketplaceOperationJob, marketplaceReconcileJob } from '../scheduler/jobs/marketplace-jobs.ts';
 import { microsoftPhotosJob, outlookSyncJob } from '../scheduler/jobs/microsoft-graph-jobs.ts';
+import { outgoingWebhookJob } from '../scheduler/jobs/outgoing-webhook-job.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { trialExpiryJob } from '../scheduler/jobs/trial-expiry-job.ts';
@@ -235,6 +236,13 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
         [QUEUE.marketplaceOperation]: marketplaceOperationJob(marketplaceDeps, log),
         [QUEUE.marketplaceReconcile]: marketplaceReconcileJob(marketplaceDeps, log),
         [QUEUE.insightsExport]: insightsExportJob(engineDeps),
+        [QUEUE.outgoingWebhook]: outgoingWebhookJob({
+          db: database.db,
+          box: createSecretBox(env.SESSION_SECRET),
+          log,
+          now: engineDeps.now,
+          allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === true,
+        }),
       },
       beforeWorkers: (startedEngine) => {
         engine = startedEngine;

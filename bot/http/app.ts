@@ -55,6 +55,7 @@ import { teamRoutes } from './routes/teams/team-routes.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { webexConnectRoutes } from './routes/webex/webex-connect-routes.ts';
 import { webexEventsRoute } from './routes/webex/webex-events-route.ts';
+import { webhooksOutRoutes } from './routes/webhooks-out/webhooks-out-routes.ts';
 
 export interface TRollcallApp {
   app: FastifyInstance;
@@ -154,6 +155,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => billingPlanRoutes(scope, deps));
   await app.register(async (scope) => helpRoutes(scope, deps));
   await app.register(async (scope) => contactRoutes(scope, deps));
+  await app.register(async (scope) => webhooksOutRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }
