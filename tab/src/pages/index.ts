@@ -21,6 +21,7 @@ import type { TLazyPage } from './page-types.ts';
 import { REPORT_PAGES } from './reports/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
 import { TEAM_DATA_PAGES } from './team-data/index.ts';
+import { TEAM_WEBHOOK_PAGES } from './team-webhooks/index.ts';
 import { TEAM_PAGES } from './teams/index.ts';
 import { WHATS_NEW_PAGES } from './whats-new/index.ts';
 
@@ -47,6 +48,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...INSIGHTS_PAGES,
   ...HELP_PAGES,
   ...CONTACT_PAGES,
+  ...TEAM_WEBHOOK_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */
