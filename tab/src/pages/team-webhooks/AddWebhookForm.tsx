@@ -1,4 +1,5 @@
-import { Checkbox, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import {
   OUTGOING_WEBHOOK_EVENT_INFO,
@@ -16,7 +17,10 @@ import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { WEBHOOKS_API } from './webhook-api.ts';
 
 const useStyles = makeStyles({
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightRegular },
   events: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
   submit: { alignSelf: 'flex-start' },
 });
 
@@ -26,6 +30,7 @@ type TFormValues = { url: string; events: TOutgoingWebhookEvent[] };
 function EventsField({ control }: { control: Control<TFormValues, unknown, unknown> }) {
   const styles = useStyles();
   const { field, fieldState } = useController({ control, name: 'events' });
+  const errorId = useId();
   const chosen = new Set(field.value);
   const toggle = (event: TOutgoingWebhookEvent, on: boolean) => {
     const next = new Set(chosen);
@@ -34,8 +39,14 @@ function EventsField({ control }: { control: Control<TFormValues, unknown, unkno
     field.onChange(OUTGOING_WEBHOOK_EVENTS.filter((name) => next.has(name)));
   };
   const error = fieldState.error?.message;
+  // A fieldset, not a Fluent Field: a Field gives its one control id to every checkbox inside it.
   return (
-    <Field label="Events to send" validationMessage={error} validationState={error ? 'error' : 'none'} role="group">
+    <fieldset
+      className={styles.fieldset}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={styles.legend}>Events to send</legend>
       <div className={styles.events}>
         {OUTGOING_WEBHOOK_EVENTS.map((event, index) => (
           <Checkbox
@@ -47,7 +58,12 @@ function EventsField({ control }: { control: Control<TFormValues, unknown, unkno
           />
         ))}
       </div>
-    </Field>
+      {error ? (
+        <Caption1 id={errorId} role="alert" className={styles.error}>
+          {error}
+        </Caption1>
+      ) : null}
+    </fieldset>
   );
 }
 

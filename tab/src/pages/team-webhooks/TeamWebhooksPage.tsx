@@ -34,7 +34,7 @@ export default function TeamWebhooksPage({ route }: TPageProps) {
       <QueryGate query={query} frame="inline">
         {(data) =>
           !data.can_manage ? (
-            <SettingsSection title="Outgoing webhooks" intro={INTRO}>
+            <SettingsSection title="Who can change them" intro={INTRO}>
               <MessageBar intent="info">
                 <MessageBarBody>{OUTGOING_WEBHOOK_MESSAGES.notAllowed}</MessageBarBody>
               </MessageBar>
