@@ -15,6 +15,7 @@ import { deliverEmailJob } from '../scheduler/jobs/deliver-email-job.ts';
 import { insightsExportJob } from '../scheduler/jobs/insights-export-job.ts';
 import { marketplaceOperationJob, marketplaceReconcileJob } from '../scheduler/jobs/marketplace-jobs.ts';
 import { microsoftPhotosJob, outlookSyncJob } from '../scheduler/jobs/microsoft-graph-jobs.ts';
+import { outgoingWebhookJob } from '../scheduler/jobs/outgoing-webhook-job.ts';
 import { reportReminderJob, reportRunJob, reportSummaryJob } from '../scheduler/jobs/report-jobs.ts';
 import { retentionPurgeJob } from '../scheduler/jobs/retention-purge-job.ts';
 import { teamToolsPollJob } from '../scheduler/jobs/team-tools-poll-job.ts';
@@ -243,6 +244,12 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
           now: engineDeps.now,
           jobs: lateJobs,
           log,
+        [QUEUE.outgoingWebhook]: outgoingWebhookJob({
+          db: database.db,
+          box: createSecretBox(env.SESSION_SECRET),
+          log,
+          now: engineDeps.now,
+          allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === true,
         }),
       },
       beforeWorkers: (startedEngine) => {

@@ -60,6 +60,7 @@ import { webexEventsRoute } from './routes/webex/webex-events-route.ts';
 import { webhooksInRoutes } from './routes/webhooks-in/webhooks-in-routes.ts';
 import { serviceConnectionRoutes } from './routes/work-tools/service-connection-routes.ts';
 import { toolCallbackRoute } from './routes/work-tools/tool-callback-route.ts';
+import { webhooksOutRoutes } from './routes/webhooks-out/webhooks-out-routes.ts';
 
 export interface TRollcallApp {
   app: FastifyInstance;
@@ -164,6 +165,7 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => contactRoutes(scope, deps));
   await app.register(async (scope) => serviceConnectionRoutes(scope, deps));
   await app.register(async (scope) => toolCallbackRoute(scope, deps));
+  await app.register(async (scope) => webhooksOutRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

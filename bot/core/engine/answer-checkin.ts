@@ -11,6 +11,7 @@ import { saveAnswer } from '../../domain/checkins/save-answer.ts';
 import { submitCheckin, type TSubmitOutcome } from '../../domain/checkins/submit-checkin.ts';
 import { updateGoalBlocker } from '../../domain/checkins/update-goal-blocker.ts';
 import { settingsOf } from '../../domain/reports/report-settings.ts';
+import { notifyCheckinSubmitted } from '../../domain/webhooks-out/checkin-submitted-event.ts';
 import { confirmCheckin, type TConfirmOptions } from './confirm-checkin.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 
@@ -74,6 +75,7 @@ export async function answerCheckin(deps: TEngineDeps, input: TAnswerCheckinInpu
   }
   if (!input.submit) return { checkinId, saved, isDraft: isDraft ?? true };
   const submitted = await submitCheckin(deps.db, checkinId, now);
+  await notifyCheckinSubmitted(deps, checkinId, submitted);
   // The first submission is confirmed; a later one only when the door answers each of its
   // messages (every emailed reply gets its answer).
   if (submitted.first || input.confirmationKey) {

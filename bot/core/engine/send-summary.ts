@@ -16,6 +16,7 @@ import { summaryEmailSubtitleOf } from '../../domain/reports/platform-texts.ts';
 import { nextRun } from '../../domain/reports/report-occurrences.ts';
 import { settingsOf, type TReportRow, type TReportSettings } from '../../domain/reports/report-settings.ts';
 import { statsOfRun } from '../../domain/reports/run-stats.ts';
+import { queueRunSummarized } from '../../domain/webhooks-out/run-summarized-event.ts';
 import type { TEngineDeps } from './engine-deps.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { greetingName } from './greeting-name.ts';
@@ -145,6 +146,7 @@ export async function sendSummary(deps: TEngineDeps, runId: string): Promise<{ s
       (email) => `run:${runId}:summary:${email}`,
     );
     const sent = await queueEmails(deps, tx, emails);
+    await queueRunSummarized(deps, tx, runId);
     deps.log.info({ runId, sent, format: settings.summary_format }, 'report summary sent');
     return { sent, report, openNext: settings.open_next_report && report.enabled };
   });

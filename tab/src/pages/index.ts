@@ -24,6 +24,7 @@ import { SERVICES_PAGES } from './services/index.ts';
 import { SETTINGS_PAGES } from './settings/index.ts';
 import { TEAM_DATA_PAGES } from './team-data/index.ts';
 import { TEAM_SERVICES_PAGES } from './team-services/index.ts';
+import { TEAM_WEBHOOK_PAGES } from './team-webhooks/index.ts';
 import { TEAM_PAGES } from './teams/index.ts';
 import { WHATS_NEW_PAGES } from './whats-new/index.ts';
 
@@ -53,6 +54,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...SERVICES_PAGES,
   ...TEAM_SERVICES_PAGES,
   ...ACTIVITY_PAGES,
+  ...TEAM_WEBHOOK_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

@@ -11,6 +11,7 @@ export const TEAM_SETTINGS_MENU: TSettingsMenu = {
     { label: 'Hashtags', href: '/team/settings/hashtags/' },
     { label: 'Vacations', href: '/team/settings/vacations/' },
     { label: 'Integrations', href: '/team/settings/services/' },
+    { label: 'Webhooks', href: '/team/settings/webhooks/' },
   ],
 };
 
