@@ -244,6 +244,7 @@ export async function startServer(options: TStartServerOptions): Promise<TRunnin
           now: engineDeps.now,
           jobs: lateJobs,
           log,
+        }),
         [QUEUE.outgoingWebhook]: outgoingWebhookJob({
           db: database.db,
           box: createSecretBox(env.SESSION_SECRET),

@@ -58,9 +58,9 @@ import { webAppRoutes } from './routes/web-app.ts';
 import { webexConnectRoutes } from './routes/webex/webex-connect-routes.ts';
 import { webexEventsRoute } from './routes/webex/webex-events-route.ts';
 import { webhooksInRoutes } from './routes/webhooks-in/webhooks-in-routes.ts';
+import { webhooksOutRoutes } from './routes/webhooks-out/webhooks-out-routes.ts';
 import { serviceConnectionRoutes } from './routes/work-tools/service-connection-routes.ts';
 import { toolCallbackRoute } from './routes/work-tools/tool-callback-route.ts';
-import { webhooksOutRoutes } from './routes/webhooks-out/webhooks-out-routes.ts';
 
 export interface TRollcallApp {
   app: FastifyInstance;

@@ -9,6 +9,7 @@ import { githubProvider } from './github.ts';
 import { gitlabProvider } from './gitlab.ts';
 import { jiraProvider } from './jira.ts';
 import { plannerProvider } from './planner.ts';
+import { TEAM_TOOL_PROVIDERS } from './team-tool-providers.ts';
 
 export type TToolProviders = Partial<Record<TPersonalTool, TToolProvider>>;
 
@@ -18,4 +19,5 @@ export const TOOL_PROVIDERS: TToolProviders = {
   jira: jiraProvider,
   'azure-devops': azureDevopsProvider,
   planner: plannerProvider,
+  ...TEAM_TOOL_PROVIDERS,
 };
