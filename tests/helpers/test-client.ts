@@ -53,7 +53,7 @@ export class TestClient {
   async post(
     url: string,
     body: unknown = {},
-    options: { csrf?: boolean; accept?: string } = {},
+    options: { csrf?: boolean; accept?: string; method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE' } = {},
   ): Promise<LightMyRequestResponse> {
     if (options.csrf !== false && !this.csrf) await this.state();
     const headers: Record<string, string> = {
@@ -62,7 +62,12 @@ export class TestClient {
       'content-type': 'application/json',
     };
     if (options.csrf !== false && this.csrf) headers['x-csrf-token'] = this.csrf;
-    const response = await this.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
+    const response = await this.app.inject({
+      method: options.method ?? 'POST',
+      url,
+      headers,
+      payload: JSON.stringify(body),
+    });
     this.remember(response);
     return response;
   }

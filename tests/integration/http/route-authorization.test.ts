@@ -149,7 +149,9 @@ async function call(client: TestClient, route: TRegisteredRoute, extra: { query?
   // Same-origin, as the web app's own links and calls are: the refusal must come from the policy.
   const headers = { 'sec-fetch-site': 'same-origin' };
   if (route.method === 'GET') return client.get(path, headers);
-  return client.post(path, extra.body ?? {});
+  const method =
+    route.method === 'PATCH' || route.method === 'PUT' || route.method === 'DELETE' ? route.method : 'POST';
+  return client.post(path, extra.body ?? {}, { method });
 }
 
 describe('the route inventory', () => {

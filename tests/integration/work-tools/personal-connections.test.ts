@@ -87,8 +87,8 @@ describe('connecting each tool through its fake', () => {
       connected: true,
       account: 'octo-ada',
     });
-    // Not in this branch's registry, or without a client id: not set up.
-    expect(services.tools.find((tool: { service: string }) => tool.service === 'clubhouse').available).toBe(false);
+    // Without a client id (no ASANA_CLIENT_ID here): not set up.
+    expect(services.tools.find((tool: { service: string }) => tool.service === 'asana').available).toBe(false);
 
     const data = await call(client, 'get_github_data');
     expect(data.body).toEqual({
@@ -400,7 +400,7 @@ describe('refusals', () => {
 
   it('a tool this server has no client id for (or not in the registry) answers notConfigured', async () => {
     const { client } = await newPerson();
-    expect((await call(client, 'start_auth', { service: 'clubhouse', 'api-key': 'k' })).body).toEqual({
+    expect((await call(client, 'start_auth', { service: 'asana' })).body).toEqual({
       ok: false,
       error: WORK_TOOL_MESSAGES.notConfigured,
     });
