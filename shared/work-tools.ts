@@ -202,6 +202,8 @@ export const ZMyServicesContext = z.object({
       /** Who the connection is in the tool (login or account name). */
       account: z.string().nullable(),
       connected_at: z.string().nullable(),
+      /** The tool refused the stored token (revoked, refresh refused): connect again. */
+      needs_reconnect: z.boolean(),
     }),
   ),
 });

@@ -21,6 +21,7 @@ export async function myServices(
       service: serviceConnections.service,
       externalName: serviceConnections.externalName,
       updatedAt: serviceConnections.updatedAt,
+      meta: serviceConnections.meta,
     })
     .from(serviceConnections)
     .where(and(eq(serviceConnections.userId, viewer.user.id), eq(serviceConnections.accountId, viewer.account.id)));
@@ -36,6 +37,7 @@ export async function myServices(
         connected: row !== undefined,
         account: row?.externalName ?? null,
         connected_at: row ? row.updatedAt.toISOString() : null,
+        needs_reconnect: row?.meta.needs_reconnect === true,
       };
     }),
   };

@@ -215,6 +215,11 @@ describe('connecting each tool through its fake', () => {
       connected: true,
       error: WORK_TOOL_MESSAGES.reconnect,
     });
+    // The services page says so, and connecting again clears it.
+    const card = (await client.get('/api/v1/my/services'))
+      .json()
+      .tools.find((tool: { service: string }) => tool.service === 'jira');
+    expect(card).toMatchObject({ connected: true, needs_reconnect: true });
   });
 
   it('Azure DevOps: Microsoft sign-in with PKCE, organisations as accounts, WIQL search', async () => {

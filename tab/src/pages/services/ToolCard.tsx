@@ -104,6 +104,11 @@ export function ToolCard({ tool }: { tool: TTool }) {
           Since {new Date(tool.connected_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
         </Caption1>
       ) : null}
+      {tool.needs_reconnect ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{WORK_TOOL_MESSAGES.reconnect}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {!tool.available && !tool.connected ? (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{WORK_TOOL_MESSAGES.notConfigured}</MessageBarBody>
@@ -120,6 +125,20 @@ export function ToolCard({ tool }: { tool: TTool }) {
         />
       ) : (
         <div className={styles.actions}>
+          {tool.connected && tool.needs_reconnect && tool.available ? (
+            <Button
+              appearance="primary"
+              aria-describedby={headingId}
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" aria-hidden="true" /> : <PlugConnectedRegular />}
+              onClick={() => {
+                if (keyTool) setAskKey(true);
+                else if (!busy) void connect();
+              }}
+            >
+              {busy ? 'Connecting...' : 'Connect again'}
+            </Button>
+          ) : null}
           {tool.connected ? (
             <Button icon={<LinkDismissRegular />} onClick={() => setConfirming(true)} aria-describedby={headingId}>
               Disconnect
