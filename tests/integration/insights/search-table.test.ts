@@ -21,7 +21,7 @@ import { createTestDatabase, type TTestDatabase } from '../../helpers/test-datab
 import { buildTeamWithMembers } from '../../report-factories.ts';
 import { buildReportWithRuns, type TSeededReport } from '../../run-factories.ts';
 
-/** Wednesday March 17, 2027, noon UTC: the reports below run in UTC. */
+/** Wednesday March 17, 2027, 8:00 in Toronto (the report's zone): the same day everywhere the tests look. */
 const NOW = new Date('2027-03-17T12:00:00Z');
 
 let database: TTestDatabase;
@@ -75,7 +75,7 @@ beforeAll(async () => {
     team,
     owner: null,
     members,
-    form: { goal_tracking_enabled: true, config: { time_zone: 'UTC' } },
+    form: { goal_tracking_enabled: true },
     runs: [
       { key: '2026-12-01', entries: [{ status: 'submitted', answers: ['Archived zeppelin notes', 'More', 'None'] }] },
       {
