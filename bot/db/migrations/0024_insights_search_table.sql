@@ -1,8 +1,8 @@
 -- The insights search (issue 22) reads a narrow copy of each check-in, kept by the database itself:
 -- the check-in's report, member, run date (the run's key), states and the words of its submitted
 -- answers. A common word over 90 days matched ~40,000 of 135,000 wide check-in rows (answers and the
--- vector inline); here the window and the word meet in two indexes (BitmapAnd) and the rows read are
--- ~100 bytes, the vector stored out of line (only a phrase reads it back, to check word order).
+-- vector inline); here the window and a word meet in two indexes (BitmapAnd) and the rows read are
+-- narrower (no answers, no run lookups), and the counts need no join to the runs.
 -- Left out of the Drizzle schema on purpose, like 0021's column was: only bot/domain/insights reads
 -- it, through SQL, and only these triggers write it.
 CREATE FUNCTION "checkin_search_vector"("answers" jsonb) RETURNS tsvector
@@ -20,10 +20,7 @@ CREATE TABLE "checkin_search" (
   -- English stems and the words as written, of submitted answers only (the search never matches
   -- a draft's words, so drafts saved every few seconds cost no vector); null otherwise.
   "search_vector" tsvector
-) WITH (toast_tuple_target = 128);--> statement-breakpoint
--- Out of line and uncompressed: the rows a window's counts read stay narrow; a phrase's recheck
--- reads the vector without decompressing it.
-ALTER TABLE "checkin_search" ALTER COLUMN "search_vector" SET STORAGE EXTERNAL;--> statement-breakpoint
+);--> statement-breakpoint
 CREATE FUNCTION "checkin_search_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "checkin_search" ("checkin_id", "report_id", "user_id", "run_key", "status", "goal_completed", "blocked", "search_vector")
