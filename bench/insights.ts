@@ -25,6 +25,7 @@ import {
 } from './support/bench-database.ts';
 import type { TCleanup } from './support/cleanup.ts';
 import { seededRandom } from './support/insights-corpus.ts';
+import { keptSeed, openKeptDatabase } from './support/kept-insights-database.ts';
 import { describeMachine, machineLine, markdownTable, writeResults } from './support/report.ts';
 import { seedInsights, type TSeededInsights } from './support/seed-insights.ts';
 import { positiveInteger } from './support/settings.ts';
@@ -54,6 +55,12 @@ interface TSettings {
   modes: TBenchMode[];
   adminUrl: string;
   pgliteDisk: boolean;
+  /**
+   * BENCH_INSIGHTS_DATABASE: a database on the server kept between runs (created and seeded by the
+   * first run, migrated and reused after, never dropped), so a change can be measured again in
+   * seconds instead of reseeding; '' for a throw-away database.
+   */
+  keptDatabase: string;
 }
 
 interface TPercentiles {
@@ -138,13 +145,26 @@ function readSettings(source: NodeJS.ProcessEnv): TSettings {
     adminUrl: benchAdminUrl(source),
     // A million entries with their search vectors is more than PGlite keeps comfortably in memory.
     pgliteDisk: source.BENCH_PGLITE_DISK !== 'false',
+    keptDatabase: keptDatabaseName(source.BENCH_INSIGHTS_DATABASE ?? ''),
   };
+}
+
+/** A kept database's name: letters, digits and underscores, so it can be written into SQL as is. */
+function keptDatabaseName(name: string): string {
+  if (name !== '' && !/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error(`BENCH_INSIGHTS_DATABASE=${JSON.stringify(name)}: use lower-case letters, digits and _`);
+  }
+  return name;
 }
 
 /** The mode's database: a throw-away one on the server, or PGlite (in a temporary folder by default). */
 async function openDatabaseFor(mode: TBenchMode, settings: TSettings, cleanup: TCleanup): Promise<TDatabaseHandle> {
   let database: TDatabaseHandle;
-  if (mode === 'postgres') {
+  if (mode === 'postgres' && settings.keptDatabase !== '') {
+    const kept = await openKeptDatabase(settings.adminUrl, settings.keptDatabase);
+    console.log(`  ${kept.created ? 'created' : 'reusing'} database ${settings.keptDatabase} (kept)`);
+    database = await openDatabase({ kind: 'postgres', url: kept.url });
+  } else if (mode === 'postgres') {
     const temp = await createTempDatabase(settings.adminUrl);
     cleanup.add(() => temp.drop());
     console.log(`  created database ${temp.name}`);
@@ -170,7 +190,9 @@ async function measureMode(
   const database = await openDatabaseFor(mode, settings, cleanup);
   const seedStarted = Date.now();
   let lastPrinted = 0;
-  const seeded = await seedInsights(database.db, {
+  const kept = mode === 'postgres' && settings.keptDatabase !== '';
+  const seed = kept ? keptSeed : seedInsights;
+  const seeded = await seed(database.db, {
     entries: settings.entries,
     members: settings.members,
     teams: settings.teams,
@@ -186,7 +208,7 @@ async function measureMode(
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   console.log(
     `  seeded ${seeded.entries.toLocaleString('en-US')} entries over ${seeded.days} days in ${seedSeconds.toFixed(1)} s ` +
-      '(search index built after the load)',
+      (kept ? '(or earlier: kept database)' : '(search index built after the load)'),
   );
   const viewer = await viewerOfMember(database.db, seeded.accountId, seeded.adminId);
   if (!viewer) throw new Error('the bench admin has no viewer');

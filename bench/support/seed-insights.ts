@@ -5,7 +5,7 @@
  * days per statement (report_runs x report_members), with answers drawn from a pool of generated
  * answers (bench/support/insights-corpus.ts): ~78% submitted (~15% of them blocked, ~45% with the
  * goal met), ~8% on vacation, the rest asked and unanswered. The search index is dropped during
- * the load and built once after it, as a bulk load would; its definition is migration 0021's.
+ * the load and built once after it, as a bulk load would; its definition is migration 0024's.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -136,7 +136,8 @@ export async function seedInsights(db: TDatabase, options: TSeedInsightsOptions)
     from reports p cross join generate_series(${first}::date, ${today}::date, interval '1 day') d
     where p.account_id = ${accountId}::uuid`);
 
-  await db.execute(sql`drop index if exists checkins_search_idx`);
+  // The search's words index (migration 0024's) is built once after the load, as a bulk load would.
+  await db.execute(sql`drop index if exists checkin_search_words_idx`);
   const pool = options.answerPool;
   let inserted = 0;
   for (let day = 0; day < days; day += DAYS_PER_SLICE) {
@@ -175,8 +176,8 @@ export async function seedInsights(db: TDatabase, options: TSeedInsightsOptions)
     options.progress?.(inserted);
   }
   await db.execute(sql`drop table bench_answer_pool`);
-  await db.execute(sql`create index checkins_search_idx on checkins using gin (search_vector)`);
-  // vacuum, not only analyze: the visibility map lets the counts read checkins_run_states_idx alone
+  await db.execute(sql`create index checkin_search_words_idx on checkin_search using gin (search_vector)`);
+  // vacuum, not only analyze: the visibility map lets the counts read checkin_search_window_idx alone
   // (index-only scans), as autovacuum lets them on a live server.
   await db.execute(sql`vacuum analyze`);
   const [counted] = resultRows<{ n: string }>(await db.execute(sql`select count(*)::text as n from checkins`));

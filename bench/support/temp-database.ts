@@ -27,7 +27,8 @@ export async function createTempDatabase(adminUrl: string): Promise<TTempDatabas
   };
 }
 
-async function withAdmin(adminUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** Runs `work` on a short admin connection (ServerUnreachableError when it cannot connect). */
+export async function withAdmin(adminUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   client.on('error', () => {
     // A lost connection also fails the query in flight, which reports it.

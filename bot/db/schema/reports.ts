@@ -152,9 +152,10 @@ export const checkins = pgTable(
     awayReason: text('away_reason'),
     /** The public holiday's name ('Christmas Day') when awayReason is 'holiday'. */
     holidayName: text('holiday_name'),
-    // search_vector (tsvector, generated from answers, GIN-indexed) is added by migration
-    // 0021_checkin_search_vector.sql and deliberately left out of this schema, so that no
-    // select() of check-ins carries it; only the insights search reads it, through SQL.
+    // The insights search reads its own copy of each check-in (report, member, run key, states
+    // and the words of submitted answers): the table checkin_search, kept by triggers on this
+    // table (migration 0024_insights_search_table.sql, which replaced 0021's search_vector column)
+    // and deliberately left out of this schema; only bot/domain/insights reads it, through SQL.
     ...timestamps(),
   },
   (table) => [

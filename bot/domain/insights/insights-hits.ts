@@ -1,6 +1,6 @@
 /**
  * The hits of a search (part 2 §3 insights entry): which entries a page holds, in the search's
- * order (HIT_ORDER), and each one's answers, links and states. The page and the export both read
+ * order (hitOrder), and each one's answers, links and states. The page and the export both read
  * them; a page costs two queries whatever its size.
  */
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
 import type { TInsightsScope, TScopedReport } from './insights-scope.ts';
 import { boundedSnippet, headlinesOf } from './insights-snippets.ts';
-import { filterConditions, HIT_ORDER, scopedEntryRows } from './insights-sql.ts';
+import { filterConditions, hitOrder, scopedEntryRows } from './insights-sql.ts';
 
 /** Designed: an answer in a hit is cut to this many characters (the dashboard has the whole). */
 export const INSIGHTS_VALUE_MAX_CHARS = 2000;
@@ -165,7 +165,7 @@ export async function loadHits(
 }
 
 /**
- * One slice of the search's hits (every filter applied, in HIT_ORDER), without snippets.
+ * One slice of the search's hits (every filter applied, in hitOrder), without snippets.
  * `limit` is capped at INSIGHTS_MAX_PAGE_ROWS.
  */
 export async function queryInsightsHits(
@@ -181,7 +181,7 @@ export async function queryInsightsHits(
 }
 
 /**
- * The ids of the search's hits (every filter applied) in HIT_ORDER, from `offset`, at most `limit`
+ * The ids of the search's hits (every filter applied) in hitOrder, from `offset`, at most `limit`
  * (not capped: the export reads every id of its file with this one statement, so a file is one
  * snapshot of the order however many rows it holds, and no page re-sorts the search).
  */
@@ -198,7 +198,7 @@ export async function queryInsightsHitIds(
   const result = await deps.db.execute(sql`
     select c.id from (${scopedEntryRows(scope, keywords, filterConditions(search))}) c
     inner join users u on u.id = c.user_id
-    order by ${HIT_ORDER}
+    order by ${hitOrder(scope)}
     limit ${limit} offset ${offset}`);
   return resultRows<{ id: string }>(result).map((row) => row.id);
 }

@@ -56,7 +56,7 @@ function laterKey(key: string, other: string | null): string {
  */
 function viewerZoneOf(viewer: TViewer): string | null {
   const zone = viewer.user.timeZone;
-  return zone !== 'default' && isTimeZone(zone) ? zone : null;
+  return zone !== 'default' && knownZone(zone) ? zone : null;
 }
 
 /**
@@ -72,6 +72,19 @@ function windowOverReports(scoped: readonly (TScopedReport & { clipped: boolean 
     if (report.toKey > to) to = report.toKey;
   }
   return { from, to, clipped_by_plan: scoped.some((report) => report.clipped) };
+}
+
+/** Zones already checked (a search asks for each report's; checking builds a formatter each time). */
+const ZONE_CHECKS = new Map<string, boolean>();
+
+/** Whether `zone` is a time zone this runtime knows, remembered per zone name (at most 1,000 names). */
+function knownZone(zone: string): boolean {
+  let known = ZONE_CHECKS.get(zone);
+  if (known === undefined) {
+    known = isTimeZone(zone);
+    if (ZONE_CHECKS.size < 1000) ZONE_CHECKS.set(zone, known);
+  }
+  return known;
 }
 
 /** Loads the scope of a search with `range` for the viewer at `deps.now()`. */
@@ -99,7 +112,7 @@ export async function loadInsightsScope(
     .innerJoin(teams, eq(teams.id, reports.teamId))
     .where(and(eq(reports.accountId, viewer.account.id), inArray(reports.teamId, teamIds)));
   const scoped = rows.map(({ report, teamSlug, teamName }) => {
-    const zone = isTimeZone(report.timeZone) ? report.timeZone : 'UTC';
+    const zone = knownZone(report.timeZone) ? report.timeZone : 'UTC';
     const keys = rangeKeys(range, localDateKey(now, viewerZone ?? zone));
     const reportPlanStart = historyStartKey(viewer.account, zone, now);
     return {

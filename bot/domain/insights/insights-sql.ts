@@ -1,13 +1,12 @@
 /**
  * The one SQL builder of the insights search: every query of a search (hits, facets, stats, chart,
  * the export's rows) selects its entries through `scopedEntryRows`, so none can reach an entry
- * outside the viewer's scope or read the filters differently. Aliases: c = checkins,
- * r = report_runs, s = the scope's reports.
+ * outside the viewer's scope or read the filters differently. Aliases: c = checkin_search (the
+ * search's narrow copy of check-ins, migration 0024), s = the scope's reports.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { TInsightsSearch, TInsightsState } from '../../../shared/insights.ts';
-import type { TDb } from '../../db/client.ts';
-import { resultRows, textArray } from '../../db/sql-arrays.ts';
+import { textArray } from '../../db/sql-arrays.ts';
 import type { TInsightsScope } from './insights-scope.ts';
 
 /** A facet's own filter, left out when counting that facet's values (disjunctive facets). */
@@ -61,66 +60,75 @@ export function filterConditions(search: TInsightsSearch, except?: TInsightsFace
 }
 
 /**
- * How scopedEntryRows reaches the check-ins: by the runs in scope (right for no keywords or a common
- * word), or by the keyword's search index first (right for a rare word, whose few matches the index
- * finds in milliseconds, where fetching every run's check-ins would read them all). The planner cannot
- * tell which from the run array, so countInsights picks with rareKeywords.
+ * The entries that can count anywhere in a search with filters: each count applies at least all
+ * filters but one (a facet leaves out its own), so an entry that fails two filters counts nowhere.
+ * Null when some count applies no filter at all (then every entry of the scope counts).
  */
-export type TFetchBy = 'runs' | 'keywords';
+export function countedEntries(search: TInsightsSearch): SQL | null {
+  const facets: TInsightsFacet[] = ['state', 'report', 'member'];
+  const sets = facets.map((facet) => filterConditions(search, facet));
+  if (sets.some((set) => set.length === 0)) return null;
+  return sql`(${sql.join(
+    sets.map((set) => sql`(${sql.join(set, sql` and `)})`),
+    sql` or `,
+  )})`;
+}
 
-/** How many matches in the whole table still count as rare (the index's few rows beat the runs'). */
-const RARE_MATCHES = 2000;
+/** Report names compared as `localeCompare(b, 'en', { sensitivity: 'base' })`, one collator for all. */
+const REPORT_NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** The scope's report ids by report name: a hit's report order is its place in this list. */
+function reportIdsByName(scope: TInsightsScope): string[] {
+  return [...scope.reports].sort((a, b) => REPORT_NAME_ORDER.compare(a.name, b.name)).map((report) => report.id);
+}
 
 /**
- * Whether a keyword query matches few entries in the whole table, so the search index should lead:
- * counts at most RARE_MATCHES + 1 matches through the index (a few ms either way).
+ * The report's place by name (1 for the first) of a row `c` of scopedEntryRows, for the hits'
+ * order; worked out only where rows are ordered, not for every entry counted.
  */
-export async function rareKeywords(db: TDb, keywords: string): Promise<boolean> {
-  if (keywords === '') return false;
-  const [row] = resultRows<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (
-      select 1 from checkins c where c.search_vector @@ ${tsQuery(keywords)} limit ${RARE_MATCHES + 1}) m`),
-  );
-  return (row?.n ?? 0) <= RARE_MATCHES;
+export function reportOrder(scope: TInsightsScope): SQL {
+  return sql`array_position(${textArray(reportIdsByName(scope))}::uuid[], c.report_id)`;
 }
 
 /**
  * The entries in the scope that match the keywords, as rows every query of the search reads under
- * the name `c`: id, report_id, user_id, key (the run's), status, goal_completed, blocked and
- * report_order (the report's place by name). The scope is every filter of insights-scope.ts and the
- * date range; the keyword matches only submitted answers, never a draft. `conditions` (the search's
- * filters) are and-ed on. Nothing in scope: rows of nothing.
+ * the name `c`: id, report_id, user_id, key (the run's), status, goal_completed and blocked. The
+ * scope is every filter of insights-scope.ts and the date range; the keyword matches only
+ * submitted answers, never a draft. `conditions` (the search's filters) are and-ed on. Nothing in
+ * scope: rows of nothing.
  *
- * The runs in scope are found first and the check-ins fetched by `run_id = any(array of those runs)`:
- * without keywords that is an index-only scan of a few columns, and with keywords one bitmap scan
- * (bench/insights.ts: the default search's rows in 16 ms instead of 24, a common word over 90 days
- * in 200 ms instead of 365, on 1M entries), where a join let the planner walk run by run.
+ * The rows come from `checkin_search` (migration 0024), a narrow copy of each check-in the database
+ * keeps, read by one scan whose conditions are all constants: the scope's reports and the window's
+ * outer dates on its (report, run date) index, so the planner reads that index alone without
+ * keywords, ANDs it with the words' index for a common word, or leads with the words' index for a
+ * rare one (it knows the words' frequencies from the table's statistics). Reports whose dates differ
+ * from the window's (zones) and private reports add a check per row.
+ * (bench/insights.ts, 1M entries: a common word over 90 days in ~110 ms instead of ~250, p50.)
  */
-export function scopedEntryRows(
-  scope: TInsightsScope,
-  keywords: string,
-  conditions: readonly SQL[] = [],
-  fetchBy: TFetchBy = 'runs',
-): SQL {
-  const reports = [...scope.reports].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-  const where: SQL[] = [sql`(not r.own_only or c.user_id = ${scope.viewerId}::uuid)`];
-  if (fetchBy === 'runs' || keywords === '') where.unshift(sql`c.run_id = any(array(select id from scoped_runs))`);
+export function scopedEntryRows(scope: TInsightsScope, keywords: string, conditions: readonly SQL[] = []): SQL {
+  const reports = scope.reports;
+  const fromKey = reports.reduce((min, report) => (report.fromKey < min ? report.fromKey : min), '9999-12-31');
+  const toKey = reports.reduce((max, report) => (report.toKey > max ? report.toKey : max), '0000-01-01');
+  const ids = reports.map((report) => report.id);
+  const where: SQL[] = [
+    sql`c.report_id = any(${textArray(ids)}::uuid[])`,
+    sql`c.run_key >= ${fromKey} and c.run_key <= ${toKey}`,
+  ];
+  if (reports.some((report) => report.fromKey !== fromKey || report.toKey !== toKey)) {
+    // Each report's own first and last day, looked up by the report's place in `ids`.
+    const place = sql`array_position(${textArray(ids)}::uuid[], c.report_id)`;
+    where.push(sql`c.run_key >= (${textArray(reports.map((report) => report.fromKey))}::text[])[${place}]
+      and c.run_key <= (${textArray(reports.map((report) => report.toKey))}::text[])[${place}]`);
+  }
+  const ownOnly = reports.filter((report) => report.ownOnly).map((report) => report.id);
+  if (ownOnly.length > 0) {
+    where.push(sql`(c.report_id <> all(${textArray(ownOnly)}::uuid[]) or c.user_id = ${scope.viewerId}::uuid)`);
+  }
   if (keywords !== '') where.push(sql`c.status = 'submitted' and c.search_vector @@ ${tsQuery(keywords)}`);
   where.push(...conditions);
   return sql`
-    with scoped_runs as materialized (
-      select r.id, r.key, s.own_only, s.report_order
-      from unnest(
-        ${textArray(reports.map((report) => report.id))}::uuid[],
-        ${textArray(reports.map((report) => report.fromKey))}::text[],
-        ${textArray(reports.map((report) => report.toKey))}::text[],
-        ${textArray(reports.map((report) => String(report.ownOnly)))}::boolean[]
-      ) with ordinality as s(report_id, from_key, to_key, own_only, report_order)
-      inner join report_runs r on r.report_id = s.report_id and r.key >= s.from_key and r.key <= s.to_key
-    )
-    select c.id, c.report_id, c.user_id, r.key, c.status, c.goal_completed, c.blocked, r.report_order
-    from checkins c
-    inner join scoped_runs r on r.id = c.run_id
+    select c.checkin_id as id, c.report_id, c.user_id, c.run_key as key, c.status, c.goal_completed, c.blocked
+    from checkin_search c
     where ${sql.join(where, sql` and `)}`;
 }
 
@@ -133,4 +141,6 @@ export const MEMBER_NAME_KEY = sql`lower(coalesce(nullif(trim(u.first_name || ' 
  * every match's search vector a second time (a common word over 90 days: 540 ms against 360 ms);
  * a keyword narrows the entries, and the newest of them is what a manager asks about.
  */
-export const HIT_ORDER = sql`c.key desc, ${MEMBER_NAME_KEY}, u.id, c.report_order, c.id`;
+export function hitOrder(scope: TInsightsScope): SQL {
+  return sql`c.key desc, ${MEMBER_NAME_KEY}, u.id, ${reportOrder(scope)}, c.id`;
+}
