@@ -43,7 +43,8 @@ const visible = (page: Page, text: string | RegExp) =>
 const hrefsOn = (page: Page) =>
   page.$$eval('a[href]', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
 
-const NOT_BUILT = ['/my/settings/services/'];
+// A page of PAGE_ROUTES still drawn by the placeholder (the services pages were built in issue 23).
+const NOT_BUILT = ['/report-confirm/'];
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -54,8 +54,9 @@ let hash: string;
 let questionKey: string;
 
 const LOGIN_ISSUE = 'Fix the login redirect [prod]';
-const LOGIN_LINK = '[Fix the login redirect \\[prod\\]](https://github.com/acme/api/issues/7)';
-const PR_LINK = '[Login (v2) rollout](https://github.com/acme/api/pull/9)';
+// The GitHub provider puts the issue or pull request number before its title.
+const LOGIN_LINK = '[#7 Fix the login redirect \\[prod\\]](https://github.com/acme/api/issues/7)';
+const PR_LINK = '[#9 Login (v2) rollout](https://github.com/acme/api/pull/9)';
 
 const visible = (text: string | RegExp) =>
   expect.poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
