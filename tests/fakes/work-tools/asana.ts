@@ -99,6 +99,25 @@ export async function startFakeAsana(): Promise<TFakeAsana> {
       return { status: 400, body: { error: 'unsupported_grant_type' } };
     },
   });
+  // The authorise page without UI: the person allows at once and goes back with a fresh code and the state.
+  let allowed = 0;
+  fake.on({
+    method: 'GET',
+    path: '/-/oauth_authorize',
+    respond: (request) => {
+      const redirectUri = request.query.get('redirect_uri') ?? '';
+      const state = request.query.get('state');
+      if (request.query.get('client_id') !== fake.clientId) return { status: 400, body: 'Unknown client_id' };
+      if (!URL.canParse(redirectUri) || !state) return { status: 400, body: 'redirect_uri and state are required' };
+      allowed++;
+      const code = `asana-code-${allowed}`;
+      fake.codes.set(code, { accessToken: `asana-authorized-${allowed}`, refreshToken: `asana-r-${allowed}` });
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', state);
+      return { status: 302, headers: { location: back.toString() } };
+    },
+  });
   fake.on({ method: 'POST', path: '/-/oauth_revoke', respond: () => ({ body: {} }) });
   fake.on({
     method: 'GET',
