@@ -20,16 +20,18 @@ import type { TInsightsScope } from './insights-scope.ts';
 import {
   countedEntries,
   filterConditions,
-  MEMBER_NAME_KEY,
-  reportOrder,
   scopedEntryRows,
   stateCondition,
   type TInsightsFacet,
 } from './insights-sql.ts';
 
-/** What the counts of the search give the result, and the ids of the page's hits in order. */
+/**
+ * What the counts of the search give the result, and the oldest day that holds a hit of the page
+ * asked for (null when the page is past the last hit): the page's hits are all on that day or
+ * after it (they are newest first), so they are read from those days alone.
+ */
 export type TInsightsAggregates = Pick<TInsightsResult, 'facets' | 'stats' | 'chart' | 'total'> & {
-  pageIds: string[];
+  pageFromDay: string | null;
 };
 
 interface TCounts {
@@ -40,7 +42,7 @@ interface TCounts {
 }
 
 interface TAggregateJson {
-  page: string[];
+  page_from_day: string | null;
   states: number[];
   reports: Array<[string, number]>;
   members: Array<[string, string, string, string, number]>;
@@ -76,14 +78,15 @@ function byName(a: TInsightsFacetValue, b: TInsightsFacetValue): number {
 
 /**
  * Counts the search's entries: the facets (every report and member the viewer may filter on, by
- * name, 0 when none), the total, the stats and one chart point per day with entries; and picks the
- * ids of one page of hits from the same rows, so a search reads its entries once.
+ * name, 0 when none), the total, the stats and one chart point per day with entries; and finds
+ * the oldest day the page at `page` needs, from the same counts.
  *
- * The entries are grouped once, two ways (member x report x state, and day x state: a few thousand
- * groups for 100,000 entries), and every count is a sum over those groups with the filters applied
- * to the groups' columns; the page reads only the newest days that hold it (the hits are newest
- * first). Before, each of seven counts read every entry again (bench/insights.ts: a common word's
- * counts took ~3 times as long).
+ * The entries are grouped once, straight from the scan, two ways (member x report x state, and
+ * day x state: a few thousand groups for 100,000 entries), and every count is a sum over those
+ * groups with the filters applied to the groups' columns. Before, each of seven counts read every
+ * entry again (bench/insights.ts: a common word's counts took ~3 times as long), and then the
+ * matches were kept in memory for the page (a common word: 100,000 rows written and read again
+ * to pick 10 of the newest day).
  */
 export async function countInsights(
   deps: TInsightsDeps,
@@ -110,26 +113,19 @@ export async function countInsights(
     'goals', ${sumWhere(stateCondition('Goal completed'))},
     'blockers', ${sumWhere(stateCondition('Has blockers'))})`;
   const dayCounts = (condition: SQL) => sql`coalesce(sum(c.n_rm) filter (where ${condition}), 0)`;
-  const pageIds =
-    limit === 0
-      ? sql`'[]'::json`
-      : sql`(select coalesce(json_agg(x.id), '[]'::json) from (
-        select c.id from c inner join member_order m on m.id = c.user_id
-        ${whereOf([sql`c.key >= (select key from page_days)`, ...filterConditions(search)])}
-        order by c.key desc, m.n, ${reportOrder(scope)}, c.id limit ${limit} offset ${offset}) x)`;
-  // The counts read the matches once into memory; with the default 4 MB a common word's 100k
-  // matches would spill to disk. The setting lasts only for this transaction.
   const result = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '32MB'`);
+    // The grouping holds a common word's 100k matches in memory; with the default 4 MB it would
+    // spill to disk. The settings last only for this transaction.
+    // And the planner's cost of a common word passes jit_above_cost: compiling the statement's
+    // expressions took ~60 ms of a ~250 ms search (EXPLAIN: JIT Emission 49 ms) and saved none.
+    await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
     return tx.execute(sql`
-    with c as materialized (${scopedEntryRows(scope, keywords, counted === null ? [] : [counted])}
-    ), groups as materialized (
-      select grouping(c.key) = 1 as by_member, c.user_id, c.report_id, c.key, c.status, c.goal_completed, c.blocked,
+    with groups as materialized (
+      select grouping(c.key) = 1 as by_member, c.user_id, c.report_id, c.key, c.state,
         count(*) as n,
         count(*) ${reportAndMember.length === 0 ? sql`` : sql`filter (${whereOf(reportAndMember)})`} as n_rm
-      from c
-      group by grouping sets ((c.user_id, c.report_id, c.status, c.goal_completed, c.blocked),
-        (c.key, c.status, c.goal_completed, c.blocked))
+      from (${scopedEntryRows(scope, keywords, counted === null ? [] : [counted])}) c
+      group by grouping sets ((c.user_id, c.report_id, c.state), (c.key, c.state))
     ), member_counts as (
       select c.user_id, sum(c.n) as n from groups c ${memberGroups('member')} group by c.user_id
     ), days as (
@@ -140,11 +136,6 @@ export async function countInsights(
         ${dayCounts(stateCondition('Has blockers'))} as blockers
       from groups c ${whereOf([sql`not c.by_member`, ...dayState])}
       group by c.key having sum(c.n_rm) > 0
-    ), page_days as (
-      -- The oldest day the page needs: the days before it hold fewer hits than offset + limit.
-      select coalesce(min(d.key), '') as key from (
-        select key, sum(n) over (order by key desc) - n as before from days) d
-      where d.before < ${offset + limit}
     ), facet_members as (
       select rm.user_id from report_members rm where rm.report_id = any(${textArray(readable)}::uuid[])
       union
@@ -152,14 +143,15 @@ export async function countInsights(
         where rm.report_id = any(${textArray(ownOnly)}::uuid[]) and rm.user_id = ${scope.viewerId}::uuid
       union
       select user_id from member_counts
-    ), member_order as (
-      -- The page's order by member name, worked out once per member instead of once per entry
-      -- (a common word matches 100k entries of 500 people). Same order as hitOrder.
-      select u.id, row_number() over (order by ${MEMBER_NAME_KEY}, u.id) as n
-      from users u where u.id in (select user_id from member_counts)
     )
     select json_build_object(
-      'page', ${pageIds},
+      -- The oldest day the page needs: the days before it hold fewer hits than offset + limit.
+      'page_from_day', ${
+        limit === 0
+          ? sql`null`
+          : sql`(select min(d.key) from (select key, sum(n) over (order by key desc) - n as before from days) d
+        where d.before < ${offset + limit})`
+      },
       'states', (select json_build_array(${sql.join(
         INSIGHTS_STATES.map((state) => sumWhere(stateCondition(state))),
         sql`, `,
@@ -185,7 +177,7 @@ export async function countInsights(
   }));
   const stats = numbers(counts.stats);
   return {
-    pageIds: counts.page,
+    pageFromDay: counts.page_from_day,
     total: Number(counts.total),
     facets: {
       states: INSIGHTS_STATES.map((state, index) => ({

@@ -32,19 +32,23 @@ export function tsQuery(keywords: string): SQL {
   return sql`(websearch_to_tsquery('english', ${keywords}) || websearch_to_tsquery('simple', ${keywords}))`;
 }
 
-/** The SQL condition of one state (part 2 §3 states facet) on the check-in `c`. */
+/**
+ * The SQL condition of one state (part 2 §3 states facet) on a row `c` of checkin_search (or of
+ * scopedEntryRows), whose `state` is migration 0025's number: 0-3 checked in (1 goal completed,
+ * 2 has blockers, 3 both), 4 not checked in, 5 on vacation.
+ */
 export function stateCondition(state: TInsightsState): SQL {
   switch (state) {
     case 'Checked in':
-      return sql`c.status = 'submitted'`;
+      return sql`c.state < 4`;
     case 'Not checked in':
-      return sql`c.status in ('pending', 'sent', 'reminded', 'draft')`;
+      return sql`c.state = 4`;
     case 'On vacation':
-      return sql`c.status = 'vacation'`;
+      return sql`c.state = 5`;
     case 'Goal completed':
-      return sql`(c.status = 'submitted' and c.goal_completed)`;
+      return sql`c.state in (1, 3)`;
     case 'Has blockers':
-      return sql`(c.status = 'submitted' and c.blocked)`;
+      return sql`c.state in (2, 3)`;
   }
 }
 
@@ -92,42 +96,62 @@ export function reportOrder(scope: TInsightsScope): SQL {
 
 /**
  * The entries in the scope that match the keywords, as rows every query of the search reads under
- * the name `c`: id, report_id, user_id, key (the run's), status, goal_completed and blocked. The
+ * the name `c`: id, report_id, user_id, key (the run's local date) and state (see stateCondition). The
  * scope is every filter of insights-scope.ts and the date range; the keyword matches only
- * submitted answers, never a draft. `conditions` (the search's filters) are and-ed on. Nothing in
- * scope: rows of nothing.
+ * submitted answers, never a draft. `conditions` (the search's filters, or any condition on a
+ * checkin_search row `c`) are and-ed on. Nothing in scope: rows of nothing.
  *
  * The rows come from `checkin_search` (migration 0024), a narrow copy of each check-in the database
  * keeps, read by one scan whose conditions are all constants: the scope's reports and the window's
  * outer dates on its (report, run date) index, so the planner reads that index alone without
  * keywords, ANDs it with the words' index for a common word, or leads with the words' index for a
  * rare one (it knows the words' frequencies from the table's statistics). Reports whose dates differ
- * from the window's (zones) and private reports add a check per row.
- * (bench/insights.ts, 1M entries: a common word over 90 days in ~110 ms instead of ~250, p50.)
+ * from the window's (zones) and private reports add a check per row. `wordsAfterScan` checks the
+ * words on the rows the other conditions find instead, for a few days' rows: there the planner
+ * would still AND the words' index, whose scan of a common word costs more than those rows.
+ * (bench/insights.ts, 1M entries: a common word over 90 days in ~110 ms instead of ~250, p50;
+ * 0025's date and state columns took the counts of the commonest word from 109 to 82 ms.)
  */
-export function scopedEntryRows(scope: TInsightsScope, keywords: string, conditions: readonly SQL[] = []): SQL {
+export function scopedEntryRows(
+  scope: TInsightsScope,
+  keywords: string,
+  conditions: readonly SQL[] = [],
+  options: { wordsAfterScan?: boolean } = {},
+): SQL {
   const reports = scope.reports;
+  const columns = sql`c.checkin_id as id, c.report_id, c.user_id, c.run_day as key, c.state`;
+  if (reports.length === 0) return sql`select ${columns} from checkin_search c where false`;
   const fromKey = reports.reduce((min, report) => (report.fromKey < min ? report.fromKey : min), '9999-12-31');
   const toKey = reports.reduce((max, report) => (report.toKey > max ? report.toKey : max), '0000-01-01');
   const ids = reports.map((report) => report.id);
   const where: SQL[] = [
     sql`c.report_id = any(${textArray(ids)}::uuid[])`,
-    sql`c.run_key >= ${fromKey} and c.run_key <= ${toKey}`,
+    sql`c.run_day >= ${fromKey}::date and c.run_day <= ${toKey}::date`,
   ];
   if (reports.some((report) => report.fromKey !== fromKey || report.toKey !== toKey)) {
     // Each report's own first and last day, looked up by the report's place in `ids`.
     const place = sql`array_position(${textArray(ids)}::uuid[], c.report_id)`;
-    where.push(sql`c.run_key >= (${textArray(reports.map((report) => report.fromKey))}::text[])[${place}]
-      and c.run_key <= (${textArray(reports.map((report) => report.toKey))}::text[])[${place}]`);
+    where.push(sql`c.run_day >= (${textArray(reports.map((report) => report.fromKey))}::date[])[${place}]
+      and c.run_day <= (${textArray(reports.map((report) => report.toKey))}::date[])[${place}]`);
   }
   const ownOnly = reports.filter((report) => report.ownOnly).map((report) => report.id);
   if (ownOnly.length > 0) {
     where.push(sql`(c.report_id <> all(${textArray(ownOnly)}::uuid[]) or c.user_id = ${scope.viewerId}::uuid)`);
   }
-  if (keywords !== '') where.push(sql`c.status = 'submitted' and c.search_vector @@ ${tsQuery(keywords)}`);
   where.push(...conditions);
+  const words =
+    keywords === '' ? null : sql`${stateCondition('Checked in')} and c.search_vector @@ ${tsQuery(keywords)}`;
+  if (words !== null && options.wordsAfterScan) {
+    // OFFSET 0 keeps the words out of the scan (the planner may not push them down), so the
+    // few days' rows are read by the window's index alone and their words checked one by one.
+    return sql`
+    select ${columns}
+    from (select c.* from checkin_search c where ${sql.join(where, sql` and `)} offset 0) c
+    where ${words}`;
+  }
+  if (words !== null) where.push(words);
   return sql`
-    select c.checkin_id as id, c.report_id, c.user_id, c.run_key as key, c.status, c.goal_completed, c.blocked
+    select ${columns}
     from checkin_search c
     where ${sql.join(where, sql` and `)}`;
 }

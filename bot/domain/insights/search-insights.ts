@@ -7,7 +7,7 @@ import type { TViewer } from '../accounts/viewer.ts';
 import { assertReadableKeywords } from './assert-readable-keywords.ts';
 import { countInsights } from './insights-aggregates.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
-import { loadHits } from './insights-hits.ts';
+import { loadHits, queryInsightsHitIds } from './insights-hits.ts';
 import { assertInsightsSearchAllowed, insightsLocked } from './insights-lock.ts';
 import { loadInsightsScope } from './insights-scope.ts';
 import { keywordsOf } from './insights-sql.ts';
@@ -26,8 +26,13 @@ export async function searchInsights(
   const keywords = keywordsOf(search);
   await assertReadableKeywords(deps.db, keywords);
   const offset = (search.page - 1) * INSIGHTS_LIMITS.pageSize;
-  const counts = await countInsights(deps, scope, search, keywords, { offset, limit: INSIGHTS_LIMITS.pageSize });
-  const hits = await loadHits(deps, scope, counts.pageIds, keywords);
+  const page = { offset, limit: INSIGHTS_LIMITS.pageSize };
+  const counts = await countInsights(deps, scope, search, keywords, page);
+  const ids =
+    counts.pageFromDay === null
+      ? []
+      : await queryInsightsHitIds(deps, scope, search, keywords, { ...page, fromDay: counts.pageFromDay });
+  const hits = await loadHits(deps, scope, ids, keywords);
   return {
     search,
     hits,

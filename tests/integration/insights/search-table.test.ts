@@ -33,14 +33,15 @@ let standup: TSeededReport;
 
 /**
  * Rows where checkin_search and the check-ins disagree (either way): each check-in's report,
- * member, run key, states and, when submitted, the words of its answers as migration 0024 computes them.
+ * member, run day, state and, when submitted, the words of its answers as migrations 0024 and 0025
+ * compute them.
  */
 async function disagreements(): Promise<number> {
-  const expected = sql`select c.id, c.report_id, c.user_id, r.key, c.status, c.goal_completed, c.blocked,
+  const expected = sql`select c.id, c.report_id, c.user_id, r.key::date,
+      checkin_search_state(c.status, c.goal_completed, c.blocked),
       case when c.status = 'submitted' then checkin_search_vector(c.answers) end as words
     from checkins c inner join report_runs r on r.id = c.run_id`;
-  const kept = sql`select checkin_id, report_id, user_id, run_key, status, goal_completed, blocked, search_vector
-    from checkin_search`;
+  const kept = sql`select checkin_id, report_id, user_id, run_day, state, search_vector from checkin_search`;
   const [row] = resultRows<{ n: number }>(
     await database.db.execute(sql`select count(*)::int as n from (
       (${expected} except all ${kept}) union all (${kept} except all ${expected})) d`),
@@ -158,7 +159,7 @@ describe('the insights search table', () => {
     expect(await disagreements()).toBe(0);
     expect((await search({ q: 'zeppelin', range: 'last_365_days' })).total).toBe(0);
     const [row] = resultRows<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from checkin_search where run_key < '2026-12-17'`),
+      await database.db.execute(sql`select count(*)::int as n from checkin_search where run_day < '2026-12-17'`),
     );
     expect(row!.n).toBe(0);
   });
