@@ -152,10 +152,11 @@ export const checkins = pgTable(
     awayReason: text('away_reason'),
     /** The public holiday's name ('Christmas Day') when awayReason is 'holiday'. */
     holidayName: text('holiday_name'),
-    // The insights search reads its own copy of each check-in (report, member, run key, states
+    // The insights search reads its own copy of each check-in (report, member, run day, states
     // and the words of submitted answers): the table checkin_search, kept by triggers on this
-    // table (migration 0024_insights_search_table.sql, which replaced 0021's search_vector column)
-    // and deliberately left out of this schema; only bot/domain/insights reads it, through SQL.
+    // table (migration 0024_insights_search_table.sql, which replaced 0021's search_vector column;
+    // 0025 gave it a date and one state number) and deliberately left out of this schema; only
+    // bot/domain/insights reads it, through SQL.
     ...timestamps(),
   },
   (table) => [
