@@ -87,7 +87,7 @@ export const PUBLIC_API_MESSAGES = {
 const ZScopes = z
   .array(z.enum(API_TOKEN_SCOPES), { error: PUBLIC_API_MESSAGES.scopesRequired })
   .min(1, PUBLIC_API_MESSAGES.scopesRequired)
-  .max(API_TOKEN_SCOPES.length)
+  .max(10, 'Name each scope once.')
   .transform((scopes) => API_TOKEN_SCOPES.filter((scope) => scopes.includes(scope)));
 
 /** POST /api/v1/my/api-tokens: a name, the scopes and when it expires. */

@@ -20,7 +20,7 @@ import { perPersonRateLimit } from '../../per-person-rate-limit.ts';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
 /** Designed: making tokens is rare; a burst guard keeps a script from minting them in a loop. */
-const CREATE_LIMIT = perPersonRateLimit('api-token-create', 10);
+const CREATE_LIMIT = perPersonRateLimit('api-token-create', 30);
 
 /** Registers the token management routes. */
 export async function apiTokenRoutes(app: FastifyInstance, deps: TAppDeps): Promise<void> {
