@@ -288,7 +288,7 @@ describe('bearer-token routes (the public API)', () => {
     expect(tokenRoutes.length).toBeGreaterThan(8);
     const wrong: string[] = [];
     for (const route of tokenRoutes) {
-      for (const headers of [{}, { cookie: byType.get(1)!.cookieHeader() }]) {
+      for (const headers of [{}, { cookie: byType.get(1)!.cookieHeader() }] as Record<string, string>[]) {
         const response = await callWithToken(null, route, headers);
         if (response.statusCode !== 401 || !String(response.headers['www-authenticate']).startsWith('Bearer'))
           wrong.push(`${label(route)} ${Object.keys(headers).join()} -> ${response.statusCode}`);
