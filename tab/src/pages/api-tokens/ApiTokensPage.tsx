@@ -13,7 +13,6 @@ import { useLoadedState } from '../../app/loaded-state.tsx';
 import { LockedFeature } from '../../components/LockedFeature.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { PersonalSettingsLayout } from '../../components/settings-menu/SettingsLayout.tsx';
-import { useNotify } from '../../components/toasts/useNotify.tsx';
 import type { TPageProps } from '../page-props.ts';
 import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { API_TOKENS_QUERY_KEY, useApiTokens } from './api-tokens-api.ts';
@@ -33,13 +32,12 @@ export default function ApiTokensPage({ route }: TPageProps) {
   const styles = useStyles();
   const query = useApiTokens();
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const timeZone = useLoadedState().user?.time_zone ?? 'UTC';
   const [created, setCreated] = useState<TCreateApiTokenAnswer | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: API_TOKENS_QUERY_KEY });
+  // The notice below says it (and takes focus); no toast on top of it.
   const onCreated = (answer: TCreateApiTokenAnswer) => {
     setCreated(answer);
-    notify({ intent: 'success', message: answer.message });
     reload();
   };
   return (
