@@ -1,15 +1,7 @@
 import {
   Badge,
-  Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -22,6 +14,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { API_TOKEN_SCOPE_INFO, type TApiToken } from '../../../../shared/public-api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { formatMoment } from '../billing/billing-format.ts';
 import { revokeApiToken } from './api-tokens-api.ts';
@@ -114,41 +107,20 @@ export function TokensTable({
           ))}
         </TableBody>
       </Table>
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
-        modalType="alert"
-        onOpenChange={(_, data) => {
-          if (!data.open && !busy) setRevoking(null);
+        title={`Revoke ${revoking?.name ?? ''}?`}
+        confirmLabel="Revoke token"
+        busyLabel="Revoking..."
+        busy={busy}
+        onConfirm={() => {
+          if (revoking) void revoke(revoking);
         }}
+        onCancel={() => setRevoking(null)}
       >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Revoke {revoking?.name}?</DialogTitle>
-            <DialogContent>
-              <Body1 as="p">
-                Every call with this token ({revoking?.prefix}…) is refused from now on. Scripts and tools that use it
-                stop working until you give them a new token. This cannot be undone.
-              </Body1>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={() => setRevoking(null)}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                disabledFocusable={busy}
-                aria-busy={busy}
-                icon={busy ? <Spinner size="tiny" aria-hidden="true" /> : undefined}
-                onClick={() => {
-                  if (!busy && revoking) void revoke(revoking);
-                }}
-              >
-                {busy ? 'Revoking...' : 'Revoke token'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        Every call with this token ({revoking?.prefix}…) is refused from now on. Scripts and tools that use it stop
+        working until you give them a new token. This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,23 +1,9 @@
-import { Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Link } from '@fluentui/react-components';
 import { curlExample, PUBLIC_API } from '../../../../shared/public-api.ts';
-
-const useStyles = makeStyles({
-  code: {
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase300,
-  },
-});
+import { CodeBlock } from '../../components/CodeBlock.tsx';
 
 /** How to call the API with a token: the header, a curl line, and the OpenAPI document. */
 export function UsageDoc({ baseUrl, openApiUrl }: { baseUrl: string; openApiUrl: string }) {
-  const styles = useStyles();
   const origin = baseUrl.slice(0, baseUrl.length - PUBLIC_API.basePath.length);
   return (
     <>
@@ -25,7 +11,7 @@ export function UsageDoc({ baseUrl, openApiUrl }: { baseUrl: string; openApiUrl:
         Send the token in the <code>Authorization</code> header of every call to <code>{baseUrl}</code>. A token acts as
         you: it reads only what you may read, and answers only your own check-ins.
       </Body1>
-      <pre className={styles.code}>{curlExample(origin)}</pre>
+      <CodeBlock>{curlExample(origin)}</CodeBlock>
       <Body1 as="p">
         Every call, its parameters and its answers are in the{' '}
         <Link href={openApiUrl} target="_blank" rel="noopener">
