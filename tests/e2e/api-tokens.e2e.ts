@@ -171,6 +171,8 @@ describe('the API tokens page', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Revoke Standup bot?' });
     await expect.poll(() => dialog.count()).toBe(1);
+    // Axe reads colours: wait for the dialog's fade-in to end.
+    await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await expectAxeClean(page);
     await screenshot(page, 'api-tokens-3-confirm-revoke');
     await dialog.getByRole('button', { name: 'Revoke token' }).focus();
