@@ -250,33 +250,27 @@ export type TPublicTeamMember = z.infer<typeof ZPublicTeamMember>;
 
 const ZQuestion = z.object({ key: z.string(), text: z.string() }).meta({ id: 'Question' });
 
+/** What the list and the report itself both say of a report. */
+const reportFields = {
+  id: ZId,
+  slug: z.string(),
+  name: z.string(),
+  team: ZTeamRef,
+  enabled: z.boolean(),
+  private: z.boolean().meta({ description: 'Answers are shown only to the respondent, team admins and the owner.' }),
+  goal_tracking: z.boolean(),
+  schedule_text: z.string(),
+};
+
 export const ZPublicReportSummary = z
-  .object({
-    id: ZId,
-    slug: z.string(),
-    name: z.string(),
-    team: ZTeamRef,
-    enabled: z.boolean(),
-    private: z.boolean().meta({ description: 'Answers are shown only to the respondent, team admins and the owner.' }),
-    goal_tracking: z.boolean(),
-    schedule_text: z.string(),
-    member_count: z.number().int(),
-    latest_run_key: ZRunKey.nullable(),
-  })
+  .object({ ...reportFields, member_count: z.number().int(), latest_run_key: ZRunKey.nullable() })
   .meta({ id: 'ReportSummary' });
 export const ZPublicReportsPage = pageOf(ZPublicReportSummary, 'ReportsPage');
 export type TPublicReportSummary = z.infer<typeof ZPublicReportSummary>;
 
 export const ZPublicReport = z
   .object({
-    id: ZId,
-    slug: z.string(),
-    name: z.string(),
-    team: ZTeamRef,
-    enabled: z.boolean(),
-    private: z.boolean(),
-    goal_tracking: z.boolean(),
-    schedule_text: z.string(),
+    ...reportFields,
     time_zone: z.string().meta({ example: 'America/Toronto' }),
     questions: z.array(ZQuestion),
   })
