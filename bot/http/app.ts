@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { cookiesAreSecure, registerSession } from './plugins/session.ts';
 import { type TRegisteredRoute, trackRoutePolicies } from './policy.ts';
+import { apiTokenAuthenticator } from './public-api-auth.ts';
 import { deleteAccountRoutes } from './routes/accounts/delete-account-routes.ts';
 import { installRegisterRoutes } from './routes/accounts/install-register-routes.ts';
 import { microsoftSignInRoutes } from './routes/accounts/microsoft-sign-in-routes.ts';
@@ -45,6 +46,8 @@ import { graphConsentRoutes } from './routes/microsoft/graph-consent-routes.ts';
 import { outlookRoutes } from './routes/microsoft/outlook-routes.ts';
 import { msteamsRoutes } from './routes/msteams/msteams-routes.ts';
 import { tabSsoRoutes } from './routes/msteams/tab-sso-routes.ts';
+import { apiTokenRoutes } from './routes/public-api/api-token-routes.ts';
+import { publicApiRoutes } from './routes/public-api/public-api-routes.ts';
 import { reportRoutes } from './routes/reports/report-routes.ts';
 import { slackRoutes } from './routes/slack/slack-routes.ts';
 import { stateRoutes } from './routes/state.ts';
@@ -92,7 +95,10 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   });
 
   registerErrorHandler(app);
-  const routes = trackRoutePolicies(app, { production });
+  const routes = trackRoutePolicies(app, {
+    production,
+    authenticateToken: apiTokenAuthenticator({ db: deps.database.db, now: deps.now ?? (() => new Date()) }),
+  });
 
   await app.register(cookie, { secret: deps.env.SESSION_SECRET });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
@@ -166,6 +172,8 @@ export async function buildApp(deps: TAppDeps): Promise<TRollcallApp> {
   await app.register(async (scope) => serviceConnectionRoutes(scope, deps));
   await app.register(async (scope) => toolCallbackRoute(scope, deps));
   await app.register(async (scope) => webhooksOutRoutes(scope, deps));
+  await app.register(async (scope) => apiTokenRoutes(scope, deps));
+  await app.register(async (scope) => publicApiRoutes(scope, deps));
   if (!production && !deps.env.SMTP_URL) {
     await app.register(async (scope) => devOutboxRoutes(scope, deps));
   }

@@ -5,11 +5,13 @@
  */
 import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { AppError } from '../../shared/errors.ts';
+import { AppError, isAppError } from '../../shared/errors.ts';
 import type { TFeatureFlag } from '../../shared/plans.ts';
+import { PUBLIC_API_MESSAGES, type TApiTokenScope } from '../../shared/public-api.ts';
 import { inRoleGroup, type TRoleGroup } from '../../shared/roles.ts';
 import { viewerHasFlag } from '../domain/accounts/feature-flags.ts';
 import type { TViewer } from '../domain/accounts/viewer.ts';
+import type { TApiCaller } from '../domain/public-api/authenticate-api-token.ts';
 
 export type TRoutePolicy =
   /** Anyone, signed in or not. */
@@ -28,7 +30,24 @@ export type TRoutePolicy =
   /** Development tools: only outside production. */
   | { access: 'development' }
   /** Platform callbacks (webhooks): the adapter verifies the platform's signature; no CSRF. */
-  | { access: 'platform' };
+  | { access: 'platform' }
+  /**
+   * The public REST API: `Authorization: Bearer <personal API token>` only (a session cookie never
+   * counts, so no CSRF), the token's owner as the viewer, and a token holding one of `scopes`.
+   */
+  | { access: 'api-token'; scopes: readonly TApiTokenScope[] };
+
+/** Resolves a public API call's token to its caller, or throws the refusal (rate limit included). */
+export type TApiTokenAuthenticator = (request: FastifyRequest) => Promise<TApiCaller>;
+
+export interface TPolicyOptions {
+  production: boolean;
+  /** How `api-token` routes find their caller; without it they answer 503. */
+  authenticateToken?: TApiTokenAuthenticator;
+}
+
+/** The realm of the public API's WWW-Authenticate challenges. */
+const API_REALM = 'Bearer realm="Rollcall API"';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,6 +59,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewer: TViewer | null;
+    /** The public API's caller (api-token routes only). */
+    apiCaller?: TApiCaller;
   }
 }
 
@@ -52,7 +73,7 @@ export interface TRegisteredRoute {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Records each route as it is registered and refuses one without a policy. */
-export function trackRoutePolicies(app: FastifyInstance, options: { production: boolean }): TRegisteredRoute[] {
+export function trackRoutePolicies(app: FastifyInstance, options: TPolicyOptions): TRegisteredRoute[] {
   const registered: TRegisteredRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -76,8 +97,9 @@ async function enforcePolicy(
   policy: TRoutePolicy,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { production: boolean },
+  options: TPolicyOptions,
 ): Promise<void> {
+  if (policy.access === 'api-token') return enforceApiToken(policy, request, reply, options);
   if (policy.access === 'development' && (options.production || !isLoopbackClient(request))) {
     throw new AppError('NOT_FOUND', 'Not found.');
   }
@@ -95,6 +117,36 @@ async function enforcePolicy(
   }
   if (policy.lockedBy && viewerHasFlag(viewer, policy.lockedBy)) {
     throw new AppError('FEATURE_LOCKED', 'Your plan does not include this feature. Upgrade on the billing page.');
+  }
+}
+
+/**
+ * A public API call: the bearer token alone says who calls (a cookie's viewer is dropped first),
+ * refusals carry the RFC 6750 challenge, and a token without the route's scope gets 403.
+ */
+async function enforceApiToken(
+  policy: Extract<TRoutePolicy, { access: 'api-token' }>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: TPolicyOptions,
+): Promise<void> {
+  request.viewer = null;
+  if (!options.authenticateToken) throw new AppError('UNAVAILABLE', 'The public API is not available here.');
+  let caller: TApiCaller;
+  try {
+    caller = await options.authenticateToken(request);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'UNAUTHENTICATED') {
+      const presented = request.headers.authorization !== undefined;
+      reply.header('WWW-Authenticate', presented ? `${API_REALM}, error="invalid_token"` : API_REALM);
+    }
+    throw error;
+  }
+  request.viewer = caller.viewer;
+  request.apiCaller = caller;
+  if (!policy.scopes.some((scope) => caller.token.scopes.includes(scope))) {
+    reply.header('WWW-Authenticate', `${API_REALM}, error="insufficient_scope", scope="${policy.scopes.join(' ')}"`);
+    throw new AppError('FORBIDDEN', PUBLIC_API_MESSAGES.missingScope(policy.scopes));
   }
 }
 

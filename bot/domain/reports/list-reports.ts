@@ -8,12 +8,21 @@ import { checkins, reportMembers, reportRuns, reports } from '../../db/schema/in
 import type { TViewer } from '../accounts/viewer.ts';
 import { historyStartKey, reportCapReached } from '../billing/plan-limits/plan-limits-of.ts';
 import { canManageReports } from './report-access.ts';
-import { settingsOf } from './report-settings.ts';
+import { settingsOf, type TReportRow } from './report-settings.ts';
 import { statsOfRuns } from './run-stats.ts';
 
 /** The URL of a run's dashboard (spec part 3 §2.7). */
 export function dashboardPath(teamSlug: string, reportSlug: string, key: string): string {
   return `/dashboard/${teamSlug}/report/${reportSlug}/date/${key}/dashboard/`;
+}
+
+/** The report's schedule in words. Why: the reports list and the public API say it the same way. */
+export function scheduleTextOf(report: TReportRow): string {
+  const settings = settingsOf(report);
+  return describeStoredSchedule({
+    ...settings.config,
+    schedule: settings.schedule === 'custom' ? 'monthly' : settings.schedule,
+  });
 }
 
 /** Managers see every report of their teams; members see the reports they answer. */
@@ -87,10 +96,7 @@ export async function listReports(db: TDb, viewer: TViewer, now: Date = new Date
       channel_label: settings.channel_label,
       private_reports_enabled: settings.private_reports_enabled,
       goal_tracking_enabled: settings.goal_tracking_enabled,
-      schedule_text: describeStoredSchedule({
-        ...settings.config,
-        schedule: settings.schedule === 'custom' ? 'monthly' : settings.schedule,
-      }),
+      schedule_text: scheduleTextOf(report),
       can_manage: manager,
       last_report_data:
         run && runStats

@@ -58,14 +58,28 @@ export async function apiPost<T>(
   schema: z.ZodType<T>,
   options: TRequestOptions = {},
 ): Promise<T> {
+  return apiSend('POST', path, payload ?? {}, schema, options);
+}
+
+/**
+ * Sends a write with any REST verb (PATCH, PUT, DELETE...) and the session's CSRF token; a JSON
+ * body only when `payload` is given. Checks the answer against `schema`.
+ */
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  payload: unknown,
+  schema: z.ZodType<T>,
+  options: TRequestOptions = {},
+): Promise<T> {
   const body = await send(path, {
-    method: 'POST',
+    method,
     headers: {
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
       'X-CSRF-Token': csrfToken(),
     },
-    body: JSON.stringify(payload ?? {}),
+    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
     signal: options.signal,
   });
   return parseAnswer(schema, body, path);

@@ -7,6 +7,7 @@ import { lazy } from 'react';
 import { PAGE_ROUTES } from '../../../shared/routes.ts';
 import { ENTRY_PAGES } from './accounts/index.ts';
 import { ACTIVITY_PAGES } from './activity/index.ts';
+import { API_TOKEN_PAGES } from './api-tokens/index.ts';
 import { BILLING_PAGES } from './billing/index.ts';
 import { CHECKIN_PAGES } from './checkin/index.ts';
 import { CONTACT_PAGES } from './contact/index.ts';
@@ -55,6 +56,7 @@ export const BUILT_PAGES: Readonly<Record<string, TLazyPage>> = {
   ...TEAM_SERVICES_PAGES,
   ...ACTIVITY_PAGES,
   ...TEAM_WEBHOOK_PAGES,
+  ...API_TOKEN_PAGES,
 };
 
 /** The component for a route path: its built page, or the "not built yet" placeholder. */

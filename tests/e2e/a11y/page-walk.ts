@@ -26,6 +26,9 @@ export function isActionPath(pathname: string): boolean {
   return ACTION_PATHS.some((pattern) => pattern.test(pathname));
 }
 
+/** Links to documents that are JSON by design (the public API's OpenAPI document), not refusals. */
+const JSON_DOCUMENTS: readonly RegExp[] = [/^\/api\/public\/v1\/openapi\.json$/];
+
 /** Words on screen that mean the page is missing or broken (the app's own texts). */
 const BROKEN_PAGE_TEXTS: ReadonlyArray<[RegExp, string]> = [
   [/Page not found/, "a 404 ('Page not found')"],
@@ -119,6 +122,9 @@ export async function visitPage(page: Page, origin: string, path: string): Promi
   });
   const contentType = response?.headers()['content-type'] ?? '';
   const status = response?.status() ?? 0;
+  if (contentType.includes('json') && status === 200 && JSON_DOCUMENTS.some((pattern) => pattern.test(path))) {
+    return visit([]);
+  }
   if (contentType.includes('json')) {
     problems.push(`a raw JSON body (HTTP ${status}): ${(await page.locator('body').innerText()).slice(0, 160)}`);
     return visit([]);

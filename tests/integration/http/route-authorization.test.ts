@@ -6,14 +6,19 @@
  * gets 403 FEATURE_LOCKED, and the admin of another organisation who names this organisation's
  * team, report, member or entry gets 404 or 403 and never sees a word of it. A route that takes
  * another organisation's ids in its body must be listed in CROSS_ORG_REQUESTS below, and one
- * that cannot be tried here must say why in NOT_TRIED_ACROSS_ORGS.
+ * that cannot be tried here must say why in NOT_TRIED_ACROSS_ORGS. The public API's bearer-token
+ * routes are tried the same way: no token (or a session cookie alone) gets 401, a token without
+ * the route's scope 403, a locked plan's token 403 FEATURE_LOCKED, and another organisation's
+ * token 404 or 400 without a word of this one.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardComments, memberships, reports, teams } from '../../../bot/db/schema/index.ts';
+import { apiTokens, dashboardComments, memberships, reports, teams } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TTeamRow, TUserRow } from '../../../bot/domain/accounts/viewer.ts';
+import { newApiToken } from '../../../bot/domain/public-api/api-token.ts';
 import type { TRegisteredRoute, TRoutePolicy } from '../../../bot/http/policy.ts';
 import { featureFlagsFor } from '../../../shared/plans.ts';
+import { API_TOKEN_SCOPES, type TApiTokenScope } from '../../../shared/public-api.ts';
 import { ACCOUNT_TYPE_IDS, inRoleGroup, type TAccountTypeId } from '../../../shared/roles.ts';
 import { buildAccount } from '../../factories.ts';
 import { signedInClient } from '../../helpers/signed-in-client.ts';
@@ -32,6 +37,15 @@ const byType = new Map<TAccountTypeId, TestClient>();
 let stranger: TestClient;
 let freePlanAdmin: TestClient;
 let fingerprintBefore: string;
+/** Bearer tokens: another organisation's admin's, a locked plan's admin's, and home members' with one scope. */
+const bearer = { stranger: '', lockedPlan: '', onlyScope: new Map<TApiTokenScope, string>() };
+
+/** A token of this member, written as the settings page would store it. */
+async function tokenOf(accountId: string, userId: string, scopes: TApiTokenScope[]): Promise<string> {
+  const { token, hash, prefix } = newApiToken();
+  await server.db.insert(apiTokens).values({ accountId, userId, name: 'sweep', tokenHash: hash, prefix, scopes });
+  return token;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -53,9 +67,17 @@ beforeAll(async () => {
   const otherAccount = await buildAccount(server.db, { name: 'Other Org' });
   const { team: otherTeam } = await buildTeamWithMembers(server.db, otherAccount, 1);
   stranger = (await signedInClient(server, otherAccount, 1, { teams: [otherTeam] })).client;
+  // An organisation of its own: the web sweep's stranger may change their own plan on the way.
+  const tokenAccount = await buildAccount(server.db, { name: 'Token Org' });
+  const { team: tokenTeam } = await buildTeamWithMembers(server.db, tokenAccount, 1);
+  const tokenAdmin = await signedInClient(server, tokenAccount, 1, { teams: [tokenTeam] });
+  bearer.stranger = await tokenOf(tokenAccount.id, tokenAdmin.user.id, [...API_TOKEN_SCOPES]);
   const freeAccount = await buildAccount(server.db, { planKey: 'free', subscriptionStatus: 'active' });
   const { team: freeTeam } = await buildTeamWithMembers(server.db, freeAccount, 1);
-  freePlanAdmin = (await signedInClient(server, freeAccount, 1, { teams: [freeTeam] })).client;
+  const freeUser = await signedInClient(server, freeAccount, 1, { teams: [freeTeam] });
+  freePlanAdmin = freeUser.client;
+  bearer.lockedPlan = await tokenOf(freeAccount.id, freeUser.user.id, [...API_TOKEN_SCOPES]);
+  for (const scope of API_TOKEN_SCOPES) bearer.onlyScope.set(scope, await tokenOf(account.id, members[0]!.id, [scope]));
   fingerprintBefore = await homeFingerprint();
 });
 afterAll(() => server.stop());
@@ -79,6 +101,25 @@ const label = (route: TRegisteredRoute) => `${route.method} ${route.url}`;
 const signedIn = (route: TRegisteredRoute): route is TRegisteredRoute & { policy: TSignedInPolicy } =>
   route.policy?.access === 'signed-in';
 type TSignedInPolicy = Extract<TRoutePolicy, { access: 'signed-in' }>;
+type TApiTokenPolicy = Extract<TRoutePolicy, { access: 'api-token' }>;
+const tokenRoute = (route: TRegisteredRoute): route is TRegisteredRoute & { policy: TApiTokenPolicy } =>
+  route.policy?.access === 'api-token';
+
+/** A public API call: the bearer token only (none when null), and an answer-shaped body for a PUT. */
+function callWithToken(token: string | null, route: TRegisteredRoute, headers: Record<string, string> = {}) {
+  const body = route.method === 'GET' ? undefined : JSON.stringify({ answers: { q1: 'planted' }, submit: true });
+  return server.app.inject({
+    method: route.method as 'GET' | 'PUT',
+    url: pathOf(route),
+    headers: {
+      accept: 'application/json',
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
 
 /** A value for each path parameter naming the home organisation's things. */
 function homeParam(name: string, url: string): string {
@@ -88,6 +129,10 @@ function homeParam(name: string, url: string): string {
       return team.slug;
     case 'reportId':
       return seeded.report.id;
+    case 'teamId':
+      return team.id;
+    case 'checkinId':
+      return entry().id;
     case 'key':
       return KEY;
     case 'memberId':
@@ -234,6 +279,58 @@ describe('the admin of another organisation', () => {
       (name) => !known.has(name),
     );
     expect(stale).toEqual([]);
+  });
+});
+
+describe('bearer-token routes (the public API)', () => {
+  it('exist, and refuse a call without a token, or with a session cookie alone, with 401 and the challenge', async () => {
+    const tokenRoutes = routes.filter(tokenRoute);
+    expect(tokenRoutes.length).toBeGreaterThan(8);
+    const wrong: string[] = [];
+    for (const route of tokenRoutes) {
+      for (const headers of [{}, { cookie: byType.get(1)!.cookieHeader() }] as Record<string, string>[]) {
+        const response = await callWithToken(null, route, headers);
+        if (response.statusCode !== 401 || !String(response.headers['www-authenticate']).startsWith('Bearer'))
+          wrong.push(`${label(route)} ${Object.keys(headers).join()} -> ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuse a token without the route’s scope (403) and a locked plan’s token (403 FEATURE_LOCKED)', async () => {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const route of routes.filter(tokenRoute)) {
+      const locked = await callWithToken(bearer.lockedPlan, route);
+      if (locked.statusCode !== 403 || locked.json().error?.code !== 'FEATURE_LOCKED')
+        wrong.push(`${label(route)} locked plan -> ${locked.statusCode}`);
+      for (const [scope, token] of bearer.onlyScope) {
+        if (route.policy.scopes.includes(scope)) continue;
+        tried++;
+        const response = await callWithToken(token, route);
+        if (response.statusCode !== 403 || response.json().error?.code !== 'FORBIDDEN')
+          wrong.push(`${label(route)} with only ${scope} -> ${response.statusCode}`);
+      }
+    }
+    expect(tried).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  });
+
+  it('show another organisation’s token nothing of this one, and change nothing', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter(tokenRoute)) {
+      const response = await callWithToken(bearer.stranger, route);
+      const leaked = SECRET_WORDS.filter((word) => response.body.includes(word));
+      if (leaked.length > 0) wrong.push(`${label(route)} showed ${leaked.join(', ')}`);
+      const namesHomeThings = /:\w+/.test(route.url);
+      if (response.statusCode >= 500) wrong.push(`${label(route)} -> ${response.statusCode}`);
+      if (namesHomeThings && ![400, 404].includes(response.statusCode))
+        wrong.push(`${label(route)} named this organisation's things and answered ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await homeFingerprint()).toBe(fingerprintBefore);
+    const [answered] = await server.db.select().from(reports).where(eq(reports.id, home.seeded.report.id));
+    expect(answered).toBeDefined();
   });
 });
 

@@ -12,15 +12,17 @@ import { type TFormOk, ZFormOk } from '../../../../shared/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { apiPost } from '../../api/client.ts';
 
-export interface TZodFormOptions<TSchema extends z.ZodObject> {
+export interface TZodFormOptions<TSchema extends z.ZodObject, TAnswer extends TFormOk = TFormOk> {
   schema: TSchema;
+  /** What the answer is checked against (and keeps): ZFormOk unless the post answers more. */
+  answerSchema?: z.ZodType<TAnswer>;
   /** Where the form posts (JSON, with the CSRF header). */
   path: string;
   defaultValues: z.input<TSchema>;
   /** The JSON posted; the parsed values themselves when left out. */
   toPayload?: (values: z.output<TSchema>) => unknown;
   /** Called with the answer of an accepted post. */
-  onSuccess(answer: TFormOk): void;
+  onSuccess(answer: TAnswer): void;
 }
 
 export interface TZodForm<TSchema extends z.ZodObject> {
@@ -57,8 +59,11 @@ export function splitServerErrors(
 }
 
 /** One form from end to end on react-hook-form; see the module comment. */
-export function useZodForm<TSchema extends z.ZodObject>(options: TZodFormOptions<TSchema>): TZodForm<TSchema> {
+export function useZodForm<TSchema extends z.ZodObject, TAnswer extends TFormOk = TFormOk>(
+  options: TZodFormOptions<TSchema, TAnswer>,
+): TZodForm<TSchema> {
   const { schema, path, defaultValues, toPayload, onSuccess } = options;
+  const answerSchema = (options.answerSchema ?? ZFormOk) as z.ZodType<TAnswer>;
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as never,
@@ -73,7 +78,7 @@ export function useZodForm<TSchema extends z.ZodObject>(options: TZodFormOptions
   const submit = form.handleSubmit(async (values) => {
     setFormErrors([]);
     try {
-      const answer = await apiPost(path, toPayload ? toPayload(values) : values, ZFormOk);
+      const answer = await apiPost(path, toPayload ? toPayload(values) : values, answerSchema);
       if (answer.redirect !== undefined) setLeaving(true);
       onSuccess(answer);
     } catch (error) {

@@ -30,5 +30,6 @@ export const PERSONAL_SETTINGS_MENU: TSettingsMenu = {
     { label: 'Task & Activity', href: '/my/settings/services/' },
     { label: 'Outlook activity', href: '/my/settings/outlook-activity/' },
     { label: 'Password', href: '/my/settings/password/' },
+    { label: 'API tokens', href: '/my/settings/api-tokens/' },
   ],
 };

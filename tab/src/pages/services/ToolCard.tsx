@@ -2,12 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -20,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PERSONAL_TOOLS, type TMyServicesContext, WORK_TOOL_MESSAGES } from '../../../../shared/work-tools.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { ClubhouseKeyForm } from './ClubhouseKeyForm.tsx';
 import { disconnectService, SERVICES_QUERY_KEY, startAuth } from './services-queries.ts';
@@ -159,41 +154,18 @@ export function ToolCard({ tool }: { tool: TTool }) {
           ) : null}
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        modalType="alert"
-        onOpenChange={(_, data) => {
-          if (!data.open && !busy) setConfirming(false);
-        }}
+        title={`Disconnect ${tool.label}?`}
+        confirmLabel="Disconnect"
+        busyLabel="Disconnecting..."
+        busy={busy}
+        onConfirm={() => void disconnect()}
+        onCancel={() => setConfirming(false)}
       >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Disconnect {tool.label}?</DialogTitle>
-            <DialogContent>
-              <Body1 as="p">
-                Rollcall forgets its access to your {tool.label} account. Your check-ins keep the links you already
-                added; the check-in page stops offering {tool.label} tasks until you connect again.
-              </Body1>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                disabledFocusable={busy}
-                aria-busy={busy}
-                icon={busy ? <Spinner size="tiny" aria-hidden="true" /> : undefined}
-                onClick={() => {
-                  if (!busy) void disconnect();
-                }}
-              >
-                {busy ? 'Disconnecting...' : 'Disconnect'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        Rollcall forgets its access to your {tool.label} account. Your check-ins keep the links you already added; the
+        check-in page stops offering {tool.label} tasks until you connect again.
+      </ConfirmDialog>
     </section>
   );
 }

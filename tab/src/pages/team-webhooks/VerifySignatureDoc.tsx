@@ -1,19 +1,6 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { WEBHOOK_SIGNATURE } from '../../../../shared/outgoing-webhooks.ts';
-
-const useStyles = makeStyles({
-  code: {
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase300,
-  },
-});
+import { CodeBlock } from '../../components/CodeBlock.tsx';
 
 const SAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -30,7 +17,6 @@ function verifyRollcall(headers, rawBody, secret) {
 
 /** How a receiver checks that an event came from Rollcall (the scheme of shared/outgoing-webhooks.ts). */
 export function VerifySignatureDoc() {
-  const styles = useStyles();
   return (
     <>
       <Body1 as="p">
@@ -41,9 +27,7 @@ export function VerifySignatureDoc() {
         <code>{'<timestamp>.<raw body>'}</code> with the endpoint’s secret. An answer other than 2xx is retried with
         backoff for about 30 minutes (4xx answers other than 408 and 429 are not retried).
       </Body1>
-      <pre className={styles.code}>
-        <code>{SAMPLE}</code>
-      </pre>
+      <CodeBlock>{SAMPLE}</CodeBlock>
     </>
   );
 }

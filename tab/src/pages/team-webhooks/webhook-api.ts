@@ -1,7 +1,6 @@
 /**
- * The reads and actions of /team/settings/webhooks. GET and POST go through the app's client; the
- * REST verbs PATCH and DELETE are sent here the same way (same-origin cookies, CSRF header, JSON
- * answers checked with zod, failures as ApiError).
+ * The reads and actions of /team/settings/webhooks, all through the app's client (same-origin
+ * cookies, CSRF header, JSON answers checked with zod, failures as ApiError).
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,9 +10,7 @@ import {
   ZTeamWebhooksContext,
   ZWebhookSecretAnswer,
 } from '../../../../shared/outgoing-webhooks.ts';
-import { apiErrorFromResponse, networkError } from '../../api/api-error.ts';
-import { apiGet, apiPost } from '../../api/client.ts';
-import { csrfToken } from '../../api/csrf-token.ts';
+import { apiGet, apiPost, apiSend } from '../../api/client.ts';
 
 export const WEBHOOKS_API = '/api/v1/team/webhooks';
 export const WEBHOOKS_QUERY_KEY = ['team-webhooks'] as const;
@@ -34,31 +31,11 @@ export function useTeamWebhooks() {
 
 const endpointPath = (id: string) => `${WEBHOOKS_API}/${encodeURIComponent(id)}`;
 
-async function sendVerb(method: 'PATCH' | 'DELETE', path: string, body?: unknown) {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'X-CSRF-Token': csrfToken(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch (cause) {
-    throw networkError(cause);
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  return ZFormOk.parse(await response.json());
-}
-
 /** Enables, disables or edits an endpoint. */
 export const updateWebhook = (id: string, change: TOutgoingWebhookUpdate) =>
-  sendVerb('PATCH', endpointPath(id), change);
+  apiSend('PATCH', endpointPath(id), change, ZFormOk);
 /** Deletes an endpoint and its deliveries. */
-export const deleteWebhook = (id: string) => sendVerb('DELETE', endpointPath(id));
+export const deleteWebhook = (id: string) => apiSend('DELETE', endpointPath(id), undefined, ZFormOk);
 /** The endpoint's signing secret. */
 export const revealSecret = (id: string) => apiPost(`${endpointPath(id)}/secret`, {}, ZWebhookSecretAnswer);
 /** A new signing secret (the old one stops verifying). */
