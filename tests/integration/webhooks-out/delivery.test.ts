@@ -270,6 +270,9 @@ describe('private destinations', () => {
       'fd00::1',
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '64:ff9b::a9fe:a9fe',
       '[::1]',
       'not-an-address',
     ])
