@@ -172,7 +172,7 @@ describe('connecting each tool through its fake', () => {
     expect(await connectionOf(user, 'gitlab')).toBeUndefined();
   });
 
-  it('Jira: 3LO with its audience and scopes, sites as workspaces, JQL search, reconnect when the refresh is refused', async () => {
+  it('Jira: 3LO with its audience and scopes, token sealed, sites as workspaces, JQL search, reconnect when the refresh is refused, disconnect', async () => {
     const { client, user } = await newPerson();
     const { location, authorizeUrl } = await connectThrough(client, 'jira');
     expect(location).toBe(SERVICES_PAGE);
@@ -180,6 +180,8 @@ describe('connecting each tool through its fake', () => {
     expect(authorizeUrl.searchParams.get('scope')).toBe('read:jira-work read:jira-user offline_access');
     const row = await connectionOf(user, 'jira');
     expect(row).toMatchObject({ externalId: '5b10ac8d82e05b22cc7d4ef5', externalName: 'Linus Ops' });
+    expect(atlassian.oauth.accessTokens).not.toContain(row!.accessToken);
+    expect(atlassian.oauth.accessTokens).toContain(box.open(row!.accessToken));
 
     const data = await call(client, 'get_jira_data');
     const [site] = data.body.data.workspaces;
@@ -222,15 +224,24 @@ describe('connecting each tool through its fake', () => {
       .json()
       .tools.find((tool: { service: string }) => tool.service === 'jira');
     expect(card).toMatchObject({ connected: true, needs_reconnect: true });
+    // Disconnecting forgets it, even one the tool no longer accepts.
+    expect((await call(client, 'disconnect_service', { service: 'jira' })).body).toEqual({
+      ok: true,
+      redirect_url: SERVICES_PAGE,
+    });
+    expect(await connectionOf(user, 'jira')).toBeUndefined();
   });
 
-  it('Azure DevOps: Microsoft sign-in with PKCE, organisations as accounts, WIQL search', async () => {
+  it('Azure DevOps: Microsoft sign-in with PKCE, token sealed, organisations as accounts, WIQL search, disconnect', async () => {
     const { client, user } = await newPerson();
     const { location, authorizeUrl } = await connectThrough(client, 'azure-devops');
     expect(location).toBe(SERVICES_PAGE);
     expect(authorizeUrl.pathname).toBe('/organizations/oauth2/v2.0/authorize');
     expect(authorizeUrl.searchParams.get('scope')).toBe('499b84ac-1321-427f-aa17-267ca6975798/vso.work offline_access');
-    expect(await connectionOf(user, 'azure-devops')).toMatchObject({ externalName: 'ada@contoso.example' });
+    const row = await connectionOf(user, 'azure-devops');
+    expect(row).toMatchObject({ externalName: 'ada@contoso.example' });
+    expect(azure.oauth.accessTokens).not.toContain(row!.accessToken);
+    expect(azure.oauth.accessTokens).toContain(box.open(row!.accessToken));
 
     const data = await call(client, 'get_azure_data');
     expect(data.body.data.accounts.map((one: { id: string }) => one.id)).toEqual(['contoso-dev']);
@@ -252,6 +263,9 @@ describe('connecting each tool through its fake', () => {
       ok: true,
       tasks: [],
     });
+    expect((await call(client, 'disconnect_service', { service: 'azure-devops' })).body.ok).toBe(true);
+    expect(await connectionOf(user, 'azure-devops')).toBeUndefined();
+    expect((await call(client, 'get_azure_data')).body).toMatchObject({ ok: false, connected: false });
   });
 });
 
