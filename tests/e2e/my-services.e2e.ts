@@ -30,6 +30,8 @@ async function pageFor(user: TUserRow, of: TAccountRow): Promise<Page> {
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
+  // A dialog fades in: its colours are only themselves once the animation ends (axe measured them mid-fade).
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(describeAxeFindings(await seriousAxeViolations(page))).toEqual([]);
 }
 

@@ -23,21 +23,34 @@ export interface TNewActivity {
   deliveryKey: string | null;
 }
 
+/** Half of a surrogate pair with no other half: JSON can carry it, PostgreSQL's jsonb refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The value with every string (keys too) well-formed: lone surrogates become U+FFFD, NULs go. */
+export function storableJson(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd').replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(storableJson);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storableJson(key), storableJson(inner)]));
+  return value;
+}
+
 /** Stores one item; false when an item with the same delivery key was already stored. */
 export async function recordActivity(db: TDb, item: TNewActivity): Promise<boolean> {
-  const data = ZActivityData.parse(item.data);
+  // A sender's text is what it is: an unpaired surrogate is stored as U+FFFD rather than refused.
+  const data = ZActivityData.parse(storableJson(item.data));
   const rows = await db
     .insert(activityItems)
     .values({
       accountId: item.accountId,
       teamId: item.teamId,
       userId: item.userId,
-      actorLabel: item.actorLabel?.slice(0, 200) ?? null,
+      actorLabel: item.actorLabel ? (storableJson(item.actorLabel.slice(0, 200)) as string) : null,
       source: item.source,
       verb: item.verb,
       occurredAt: item.occurredAt,
       data,
-      deliveryKey: item.deliveryKey?.slice(0, 300) ?? null,
+      deliveryKey: item.deliveryKey ? (storableJson(item.deliveryKey.slice(0, 300)) as string) : null,
     })
     .onConflictDoNothing()
     .returning({ id: activityItems.id });

@@ -1,9 +1,11 @@
 /**
  * Which member of a team a tool's actor is (context.md): by email first (case-insensitive, among
  * the team's members), then by a linked account (a team member's own connection to the same tool
- * whose external id or name is the actor's id or login). Unmatched actors keep their tool name.
+ * whose external id is the actor's id, else whose external name is the actor's login). An id is
+ * never compared with a name a member chose (an Asana display name set to a teammate's gid takes
+ * nothing). Unmatched actors keep their tool name.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { serviceConnections, teamMembers, users } from '../../db/schema/index.ts';
 
@@ -31,18 +33,16 @@ export async function matchToolActor(
       .limit(1);
     if (byEmail) return byEmail.userId;
   }
-  const keys = [actor.id, actor.login].filter((key): key is string => Boolean(key));
-  if (keys.length === 0) return null;
-  const [linked] = await db
-    .select({ userId: serviceConnections.userId })
-    .from(serviceConnections)
-    .innerJoin(teamMembers, and(eq(teamMembers.userId, serviceConnections.userId), eq(teamMembers.teamId, teamId)))
-    .where(
-      and(
-        eq(serviceConnections.service, service),
-        or(inArray(serviceConnections.externalId, keys), inArray(serviceConnections.externalName, keys)),
-      ),
-    )
-    .limit(1);
-  return linked?.userId ?? null;
+  const linked = async (match: SQL) => {
+    const [row] = await db
+      .select({ userId: serviceConnections.userId })
+      .from(serviceConnections)
+      .innerJoin(teamMembers, and(eq(teamMembers.userId, serviceConnections.userId), eq(teamMembers.teamId, teamId)))
+      .where(and(eq(serviceConnections.service, service), match))
+      .limit(1);
+    return row?.userId ?? null;
+  };
+  const byId = actor.id ? await linked(eq(serviceConnections.externalId, actor.id)) : null;
+  if (byId) return byId;
+  return actor.login ? linked(eq(serviceConnections.externalName, actor.login)) : null;
 }

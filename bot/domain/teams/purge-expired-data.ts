@@ -1,13 +1,22 @@
 /**
  * The daily retention purge (spec part 3 §2.12: disabled, 2w, 1m, 3m, 6m, 1y, 2y): for every team
- * with a policy, content older than the window is deleted, and nothing newer. Content today is the
- * team's past vacation days and its report runs (with their check-ins and answers); comments and
- * activity join as their issues land.
+ * with a policy, content older than the window is deleted, and nothing newer. Content is the
+ * team's past vacation days, its report runs (with their check-ins, answers and comments), its
+ * activity items (tool events: commit messages, issue titles, comments) and its outgoing webhook
+ * deliveries (whose payloads carry the answers).
  */
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { TRetentionPolicy } from '../../../shared/teams.ts';
 import type { TDb } from '../../db/client.ts';
-import { reportRuns, reports, teams, teamVacations } from '../../db/schema/index.ts';
+import {
+  activityItems,
+  outgoingWebhookDeliveries,
+  outgoingWebhooks,
+  reportRuns,
+  reports,
+  teams,
+  teamVacations,
+} from '../../db/schema/index.ts';
 
 /** The oldest instant a policy keeps, relative to `now` (calendar months and years, in UTC). */
 export function retentionCutoff(policy: Exclude<TRetentionPolicy, 'disabled'>, now: Date): Date {
@@ -43,9 +52,8 @@ export async function purgeExpiredData(db: TDb, now: Date = new Date()): Promise
     .where(ne(teams.retentionPolicy, 'disabled'));
   const purged: Record<string, number> = {};
   for (const team of withPolicy) {
-    const cutoffDay = retentionCutoff(team.policy as Exclude<TRetentionPolicy, 'disabled'>, now)
-      .toISOString()
-      .slice(0, 10);
+    const cutoff = retentionCutoff(team.policy as Exclude<TRetentionPolicy, 'disabled'>, now);
+    const cutoffDay = cutoff.toISOString().slice(0, 10);
     const deleted = await db
       .delete(teamVacations)
       .where(and(eq(teamVacations.teamId, team.id), lt(teamVacations.day, cutoffDay)))
@@ -60,7 +68,23 @@ export async function purgeExpiredData(db: TDb, now: Date = new Date()): Promise
         ),
       )
       .returning({ id: reportRuns.id });
-    purged[team.id] = deleted.length + runs.length;
+    const items = await db
+      .delete(activityItems)
+      .where(and(eq(activityItems.teamId, team.id), lt(activityItems.occurredAt, cutoff)))
+      .returning({ id: activityItems.id });
+    const deliveries = await db
+      .delete(outgoingWebhookDeliveries)
+      .where(
+        and(
+          inArray(
+            outgoingWebhookDeliveries.webhookId,
+            db.select({ id: outgoingWebhooks.id }).from(outgoingWebhooks).where(eq(outgoingWebhooks.teamId, team.id)),
+          ),
+          lt(outgoingWebhookDeliveries.createdAt, cutoff),
+        ),
+      )
+      .returning({ id: outgoingWebhookDeliveries.id });
+    purged[team.id] = deleted.length + runs.length + items.length + deliveries.length;
   }
   return purged;
 }

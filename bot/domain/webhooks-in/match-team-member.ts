@@ -2,10 +2,12 @@
  * Who a tool event is about, among the team's members (issue 23 context: "members are matched to
  * tool actors by email first, then by a linked account"): an email of the actor equal (ignoring
  * case) to a member's; else a member whose personal connection to the same tool has the actor's id
- * or login as its external id or name; for Clubhouse, first the member list stored when the team
- * connected Clubhouse (member id -> email). Never a person outside the team.
+ * as its external id, or (only for tools whose name is a unique login, LOGIN_NAMED_TOOLS) the
+ * actor's login as its external name; for Clubhouse, first the member list stored when the team
+ * connected Clubhouse (member id -> email). Never a person outside the team, and never by a display
+ * name a member chose (naming oneself after a teammate's account id takes nothing).
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TPersonalTool } from '../../../shared/work-tools.ts';
 import type { TDb } from '../../db/client.ts';
 import { serviceConnections, teamMembers, teamServiceSettings, users } from '../../db/schema/index.ts';
@@ -13,6 +15,9 @@ import type { TInboundActor } from './inbound-delivery.ts';
 
 /** At most this many candidate emails or ids are looked up for one actor. */
 const MAX_KEYS = 20;
+
+/** Tools whose connection's external name is the person's unique login (not a display name). */
+const LOGIN_NAMED_TOOLS: ReadonlySet<TPersonalTool> = new Set(['github', 'gitlab']);
 
 /** A Clubhouse member as the team's Clubhouse connection listed them. */
 export interface TClubhouseMember {
@@ -62,20 +67,17 @@ export async function matchTeamMember(
   }
   const ids = [...new Set(actor.ids.filter(Boolean))].slice(0, MAX_KEYS);
   if (!linkedTool || ids.length === 0) return null;
+  const linked = (match: SQL) =>
+    db
+      .select({ userId: serviceConnections.userId })
+      .from(serviceConnections)
+      .innerJoin(teamMembers, and(eq(teamMembers.userId, serviceConnections.userId), eq(teamMembers.teamId, teamId)))
+      .where(and(eq(serviceConnections.service, linkedTool), match))
+      .limit(1);
+  const [byId] = await linked(inArray(serviceConnections.externalId, ids));
+  if (byId) return byId.userId;
+  if (!LOGIN_NAMED_TOOLS.has(linkedTool)) return null;
   const lowered = ids.map((id) => id.toLowerCase());
-  const [byLink] = await db
-    .select({ userId: serviceConnections.userId })
-    .from(serviceConnections)
-    .innerJoin(teamMembers, and(eq(teamMembers.userId, serviceConnections.userId), eq(teamMembers.teamId, teamId)))
-    .where(
-      and(
-        eq(serviceConnections.service, linkedTool),
-        or(
-          inArray(serviceConnections.externalId, ids),
-          inArray(sql`lower(${serviceConnections.externalName})`, lowered),
-        ),
-      ),
-    )
-    .limit(1);
-  return byLink?.userId ?? null;
+  const [byLogin] = await linked(inArray(sql`lower(${serviceConnections.externalName})`, lowered));
+  return byLogin?.userId ?? null;
 }

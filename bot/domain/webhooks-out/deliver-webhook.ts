@@ -1,7 +1,10 @@
 /**
  * Sends one recorded delivery (the webhook.deliver job). The row is claimed first (status sending,
  * a lease in next_attempt_at), so two workers never send it at once and a delivered or failed row
- * is never sent again; a worker that died mid-send leaves a lease the retried job takes over.
+ * is never sent again; a worker that died (or failed) mid-send leaves a lease that ends before the
+ * job's first retry, which takes it over. A try that finds the lease still running is tried again
+ * later ('retry'), never completed, so no row is left sending. At least once: a receiver may get an
+ * event twice (same Rollcall-Delivery id) when a worker died after sending and before recording.
  * 2xx: delivered. 3xx and 4xx other than 408/429: failed (the receiver refused; waiting will not
  * change it). 5xx, 408, 429 and network errors: 'retry' (the job throws and pg-boss tries again
  * with backoff), or failed on the last attempt. A private destination is refused and failed.
@@ -31,8 +34,12 @@ export interface TDeliverWebhookDeps {
 
 export type TDeliverOutcome = 'delivered' | 'failed' | 'retry' | 'skipped';
 
-/** How long a claim holds before another try may take the row over (an attempt takes at most 10 s). */
-const LEASE_MS = 60_000;
+/**
+ * How long a claim holds before another try may take the row over: an attempt takes at most
+ * OUTGOING_WEBHOOK_LIMITS.timeoutMs (10 s) and its two writes; pg-boss retries a failed job no
+ * sooner than the queue's retryDelay (30 s), so the retry of a crashed try always finds it over.
+ */
+export const WEBHOOK_LEASE_MS = OUTGOING_WEBHOOK_LIMITS.timeoutMs + 15_000;
 
 const RETRIED_STATUSES = new Set([408, 429]);
 
@@ -48,7 +55,7 @@ export async function deliverWebhook(
     .set({
       status: 'sending',
       attempts: sql`${outgoingWebhookDeliveries.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      nextAttemptAt: new Date(now.getTime() + WEBHOOK_LEASE_MS),
     })
     .where(
       and(
@@ -60,8 +67,16 @@ export async function deliverWebhook(
       ),
     )
     .returning();
-  // Gone (endpoint deleted), delivered, failed, or being sent by another worker right now.
-  if (!claimed) return 'skipped';
+  if (!claimed) {
+    // Gone (endpoint deleted), delivered or failed: nothing to do. Being sent by another try right
+    // now: come back later (that try may yet die), rather than end this job with the row unfinished.
+    const [row] = await deps.db
+      .select({ status: outgoingWebhookDeliveries.status })
+      .from(outgoingWebhookDeliveries)
+      .where(eq(outgoingWebhookDeliveries.id, deliveryId))
+      .limit(1);
+    return row?.status === 'sending' ? 'retry' : 'skipped';
+  }
   const [endpoint] = await deps.db
     .select()
     .from(outgoingWebhooks)

@@ -1,6 +1,7 @@
 /**
  * GET /oauth/callback/{service}/ (the tool sends the browser back with code and state): the state
- * must be one this person started for this tool, unexpired, and is used once; then the code is
+ * must be one this person started for this tool in the account they are signed in to, unexpired,
+ * and is used once; then the code is
  * traded for tokens, the tool says who connected, and the connection is stored sealed. Every
  * failure is a refusal the route words on the services page, never an error page.
  */
@@ -37,7 +38,7 @@ export async function completeToolAuth(
   const provider = availableProvider(deps, service);
   if (!provider) return { ok: false, refusal: 'not_configured', returnTo: null };
   if (!callback.state) return { ok: false, refusal: 'expired', returnTo: null };
-  const stateHash = stateHashOf(callback.state);
+  const stateHash = stateHashOf(callback.state, viewer.account.id);
   // One use: the state is deleted as it is read, and only when it is this person's.
   const [pending] = await deps.db
     .delete(serviceAuthStates)

@@ -1,7 +1,8 @@
 /**
  * POST /api/v1/service_connection/start_auth/ (part 2 §7, part 3 §7): starts connecting a tool.
- * A 'redirect' or 'hash-token' tool gets a one-use state (only its SHA-256 is stored, with the
- * sealed PKCE verifier and where to come back) and the tool's authorisation page to go to; an
+ * A 'redirect' or 'hash-token' tool gets a one-use state (only its SHA-256 with the account it was
+ * started in is stored, with the person, the sealed PKCE verifier and where to come back) and the
+ * tool's authorisation page to go to; an
  * 'api-key' tool (Clubhouse) is checked with the tool at once and stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -26,9 +27,13 @@ export const MY_SERVICES_PAGE = '/my/settings/services/';
 /** The page Trello's authorisation returns to with the token in the URL hash (team-tools builds it). */
 export const TRELLO_CALLBACK_PAGE = '/team/settings/services/trello-callback/';
 
-/** The SHA-256 (hex) a state is stored and found by. */
-export function stateHashOf(state: string): string {
-  return createHash('sha256').update(state, 'utf8').digest('hex');
+/**
+ * The SHA-256 (hex) a state is stored and found by: of the account it was started in and the state,
+ * so the callback finds it only in that account (a person of several accounts who switched between
+ * start and callback cannot attach the token to the other one).
+ */
+export function stateHashOf(state: string, accountId: string): string {
+  return createHash('sha256').update(`${accountId}:${state}`, 'utf8').digest('hex');
 }
 
 /** Where to come back after connecting: the check-in it started from, a safe same-origin path, or null. */
@@ -69,7 +74,7 @@ export async function startToolAuth(
   // Abandoned authorisations are of no use to anyone: sweep them as new ones start.
   await deps.db.delete(serviceAuthStates).where(lt(serviceAuthStates.expiresAt, now));
   await deps.db.insert(serviceAuthStates).values({
-    stateHash: stateHashOf(state),
+    stateHash: stateHashOf(state, viewer.account.id),
     userId: viewer.user.id,
     service: input.service,
     checkinHash: input['checkin-hash'] && looksLikeCheckinHash(input['checkin-hash']) ? input['checkin-hash'] : null,

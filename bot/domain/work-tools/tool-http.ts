@@ -9,7 +9,7 @@ import { ToolAuthError, ToolUnavailableError } from './tool-provider.ts';
 /** Designed: how long one call to a tool may take (part 3 §9 leaves it open; the editor polls every 3 s). */
 export const TOOL_CALL_TIMEOUT_MS = 5000;
 /** Designed: the largest answer read from a tool (a page of 100 repositories is far below it). */
-const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
+export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
 export interface TToolRequest {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -86,17 +86,30 @@ export async function toolFetch<T = unknown>(url: string, request: TToolRequest 
   return parsed as T;
 }
 
+/** The answer's text, read only up to MAX_ANSWER_BYTES whatever its headers say (a chunked answer has no length). */
 async function readBounded(response: Response): Promise<string> {
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > MAX_ANSWER_BYTES) throw new ToolUnavailableError('The tool answered too much.');
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) throw new ToolUnavailableError('The tool answered too much.');
-    return text;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_ANSWER_BYTES) {
+        await reader.cancel().catch(() => {});
+        throw new ToolUnavailableError('The tool answered too much.');
+      }
+      chunks.push(value);
+    }
   } catch (cause) {
     if (cause instanceof ToolUnavailableError) throw cause;
     throw new ToolUnavailableError('The tool stopped answering.');
   }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Seconds from now as a Date, for a token answer's expires_in (null when it does not say). */

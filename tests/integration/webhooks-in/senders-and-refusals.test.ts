@@ -261,7 +261,7 @@ describe('bodies a sender or an attacker can send', () => {
   });
 });
 
-describe('rate limit per team', () => {
+describe('rate limit per team and address', () => {
   it(`answers 429 after ${WEBHOOK_IN_PER_MINUTE} deliveries a minute to one team, not to another team`, async () => {
     const limited = await buildWebhookWorld(t);
     const url = `/webhooks/zapier/${limited.team.uuid}/`;
@@ -284,5 +284,16 @@ describe('rate limit per team', () => {
       payload: '{}',
     });
     expect(other.statusCode).toBe(401);
+    // The flood came from one address: the team's real sender, elsewhere, is still heard.
+    const secret = await secretOf(t, limited.team, 'zapier');
+    const real = await t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '203.0.113.77',
+      headers: { 'content-type': 'application/json', 'x-rollcall-secret': secret },
+      payload: JSON.stringify({ title: 'Deal closed', email: 'nobody@example.test' }),
+    });
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json()).toMatchObject({ ok: true, stored: 1 });
   }, 60_000);
 });

@@ -10,13 +10,18 @@ import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingWebhookDeliveries, outgoingWebhooks } from '../../../bot/db/schema/index.ts';
 import type { TTeamRow } from '../../../bot/domain/accounts/viewer.ts';
-import type { TJobQueue } from '../../../bot/domain/jobs.ts';
+import { QUEUE, type TJobQueue } from '../../../bot/domain/jobs.ts';
 import { createSecretBox } from '../../../bot/domain/secrets/secret-box.ts';
-import { deliverWebhook, type TDeliverWebhookDeps } from '../../../bot/domain/webhooks-out/deliver-webhook.ts';
+import {
+  deliverWebhook,
+  type TDeliverWebhookDeps,
+  WEBHOOK_LEASE_MS,
+} from '../../../bot/domain/webhooks-out/deliver-webhook.ts';
 import { isPrivateAddress } from '../../../bot/domain/webhooks-out/destination-guard.ts';
 import { queueWebhookEvent } from '../../../bot/domain/webhooks-out/queue-webhook-event.ts';
 import { createLogger } from '../../../bot/logger.ts';
 import { outgoingWebhookJob } from '../../../scheduler/jobs/outgoing-webhook-job.ts';
+import { QUEUE_OPTIONS } from '../../../scheduler/queues.ts';
 import { OUTGOING_WEBHOOK_MESSAGES } from '../../../shared/outgoing-webhooks.ts';
 import { buildAccount, buildTeam } from '../../factories.ts';
 import { startWebhookReceiver, type TWebhookReceiver, verifySignature } from '../../fakes/webhook-receiver.ts';
@@ -163,20 +168,68 @@ describe('retries', () => {
     expect(row.lastError).toMatch(/ECONNREFUSED/);
   });
 
-  it('a row another worker is sending (its lease running) is left alone', async () => {
+  it('a row another worker is sending (its lease running) is left alone and tried again later', async () => {
     const hook = await endpoint();
     const deliveryId = await queuedDelivery(hook.id);
     await database.db
       .update(outgoingWebhookDeliveries)
       .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() + 30_000) })
       .where(eq(outgoingWebhookDeliveries.id, deliveryId));
-    expect(await deliverWebhook(deps, deliveryId, { finalAttempt: false })).toBe('skipped');
+    const before = receiver.received().length;
+    // Not 'skipped': the job must not end while the row is unfinished (that try may yet die).
+    expect(await deliverWebhook(deps, deliveryId, { finalAttempt: false })).toBe('retry');
+    expect(receiver.received().length).toBe(before);
+    expect(await rowOf(deliveryId)).toMatchObject({ status: 'sending', attempts: 1 });
     // Once the lease is over (the worker died), the retried job takes it over.
     await database.db
       .update(outgoingWebhookDeliveries)
       .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
       .where(eq(outgoingWebhookDeliveries.id, deliveryId));
     expect(await deliverWebhook(deps, deliveryId, { finalAttempt: false })).toBe('delivered');
+  });
+});
+
+describe('a worker that dies mid-delivery', () => {
+  const job = (retryCount: number) => ({ id: 'j', retryCount }) as unknown as Job<unknown>;
+
+  it("leaves a row the job's first retry takes over and delivers, once", async () => {
+    const hook = await endpoint();
+    const deliveryId = await queuedDelivery(hook.id);
+    const claimedAt = Date.now();
+    // The try claims the row, then dies before it sends (a crash, a lost database connection).
+    const dying: TDeliverWebhookDeps = {
+      ...deps,
+      now: () => new Date(claimedAt),
+      post: async () => {
+        throw new Error('worker died');
+      },
+    };
+    await expect(outgoingWebhookJob(dying)({ deliveryId }, job(0))).rejects.toThrow('worker died');
+    expect(await rowOf(deliveryId)).toMatchObject({ status: 'sending', attempts: 1 });
+    const before = receiver.received().length;
+    // pg-boss retries a failed job no sooner than the queue's retryDelay: the lease is over by then.
+    const retryDelayMs = (QUEUE_OPTIONS[QUEUE.outgoingWebhook]?.retryDelay ?? 0) * 1000;
+    expect(WEBHOOK_LEASE_MS).toBeLessThan(retryDelayMs);
+    const retried: TDeliverWebhookDeps = { ...deps, now: () => new Date(claimedAt + retryDelayMs) };
+    await outgoingWebhookJob(retried)({ deliveryId }, job(1));
+    expect(await rowOf(deliveryId)).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200 });
+    expect(receiver.received().length).toBe(before + 1);
+    // Later retries of the same job send nothing more.
+    await outgoingWebhookJob(retried)({ deliveryId }, job(2));
+    expect(receiver.received().length).toBe(before + 1);
+  });
+
+  it('a job that finds the lease running throws to be retried, rather than completing with the row unsent', async () => {
+    const hook = await endpoint();
+    const deliveryId = await queuedDelivery(hook.id);
+    await database.db
+      .update(outgoingWebhookDeliveries)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() + 10_000) })
+      .where(eq(outgoingWebhookDeliveries.id, deliveryId));
+    await expect(outgoingWebhookJob(deps)({ deliveryId }, job(0))).rejects.toThrow(/retrying/);
+    const later: TDeliverWebhookDeps = { ...deps, now: () => new Date(Date.now() + WEBHOOK_LEASE_MS) };
+    await outgoingWebhookJob(later)({ deliveryId }, job(1));
+    expect(await rowOf(deliveryId)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 });
 
@@ -217,6 +270,9 @@ describe('private destinations', () => {
       'fd00::1',
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '64:ff9b::a9fe:a9fe',
       '[::1]',
       'not-an-address',
     ])

@@ -8,17 +8,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceAuthStates, serviceConnections } from '../../../bot/db/schema/index.ts';
+import { memberships, serviceAuthStates, serviceConnections } from '../../../bot/db/schema/index.ts';
 import type { TAccountRow, TUserRow } from '../../../bot/domain/accounts/viewer.ts';
 import { createSecretBox } from '../../../bot/domain/secrets/secret-box.ts';
 import { WORK_TOOL_MESSAGES } from '../../../shared/work-tools.ts';
-import { buildAccount, buildTeam } from '../../factories.ts';
+import { applyTextEdit } from '../../../tab/src/pages/checkin/text-edit.ts';
+import { linkInsertEdit, taskMarkdownLink } from '../../../tab/src/pages/checkin/tool-panels/task-link.ts';
+import { buildAccount, buildTeam, signIn } from '../../factories.ts';
 import { startAtlassianFake, type TAtlassianFake } from '../../fakes/work-tools/atlassian.ts';
 import { startAzureDevopsFake, type TAzureDevopsFake } from '../../fakes/work-tools/azure-devops.ts';
 import { startGithubFake, type TGithubFake } from '../../fakes/work-tools/github.ts';
 import { startGitlabFake, type TGitlabFake } from '../../fakes/work-tools/gitlab.ts';
 import { signedInClient } from '../../helpers/signed-in-client.ts';
-import type { TestClient } from '../../helpers/test-client.ts';
+import { TestClient } from '../../helpers/test-client.ts';
 import { startTestServer, TEST_SESSION_SECRET, type TTestServer } from '../../helpers/test-server.ts';
 import { buildReportWithRuns } from '../../run-factories.ts';
 import { authorizeAt, connectThrough } from './connect-fixtures.ts';
@@ -170,7 +172,7 @@ describe('connecting each tool through its fake', () => {
     expect(await connectionOf(user, 'gitlab')).toBeUndefined();
   });
 
-  it('Jira: 3LO with its audience and scopes, sites as workspaces, JQL search, reconnect when the refresh is refused', async () => {
+  it('Jira: 3LO with its audience and scopes, token sealed, sites as workspaces, JQL search, reconnect when the refresh is refused, disconnect', async () => {
     const { client, user } = await newPerson();
     const { location, authorizeUrl } = await connectThrough(client, 'jira');
     expect(location).toBe(SERVICES_PAGE);
@@ -178,6 +180,8 @@ describe('connecting each tool through its fake', () => {
     expect(authorizeUrl.searchParams.get('scope')).toBe('read:jira-work read:jira-user offline_access');
     const row = await connectionOf(user, 'jira');
     expect(row).toMatchObject({ externalId: '5b10ac8d82e05b22cc7d4ef5', externalName: 'Linus Ops' });
+    expect(atlassian.oauth.accessTokens).not.toContain(row!.accessToken);
+    expect(atlassian.oauth.accessTokens).toContain(box.open(row!.accessToken));
 
     const data = await call(client, 'get_jira_data');
     const [site] = data.body.data.workspaces;
@@ -220,15 +224,24 @@ describe('connecting each tool through its fake', () => {
       .json()
       .tools.find((tool: { service: string }) => tool.service === 'jira');
     expect(card).toMatchObject({ connected: true, needs_reconnect: true });
+    // Disconnecting forgets it, even one the tool no longer accepts.
+    expect((await call(client, 'disconnect_service', { service: 'jira' })).body).toEqual({
+      ok: true,
+      redirect_url: SERVICES_PAGE,
+    });
+    expect(await connectionOf(user, 'jira')).toBeUndefined();
   });
 
-  it('Azure DevOps: Microsoft sign-in with PKCE, organisations as accounts, WIQL search', async () => {
+  it('Azure DevOps: Microsoft sign-in with PKCE, token sealed, organisations as accounts, WIQL search, disconnect', async () => {
     const { client, user } = await newPerson();
     const { location, authorizeUrl } = await connectThrough(client, 'azure-devops');
     expect(location).toBe(SERVICES_PAGE);
     expect(authorizeUrl.pathname).toBe('/organizations/oauth2/v2.0/authorize');
     expect(authorizeUrl.searchParams.get('scope')).toBe('499b84ac-1321-427f-aa17-267ca6975798/vso.work offline_access');
-    expect(await connectionOf(user, 'azure-devops')).toMatchObject({ externalName: 'ada@contoso.example' });
+    const row = await connectionOf(user, 'azure-devops');
+    expect(row).toMatchObject({ externalName: 'ada@contoso.example' });
+    expect(azure.oauth.accessTokens).not.toContain(row!.accessToken);
+    expect(azure.oauth.accessTokens).toContain(box.open(row!.accessToken));
 
     const data = await call(client, 'get_azure_data');
     expect(data.body.data.accounts.map((one: { id: string }) => one.id)).toEqual(['contoso-dev']);
@@ -250,6 +263,9 @@ describe('connecting each tool through its fake', () => {
       ok: true,
       tasks: [],
     });
+    expect((await call(client, 'disconnect_service', { service: 'azure-devops' })).body.ok).toBe(true);
+    expect(await connectionOf(user, 'azure-devops')).toBeUndefined();
+    expect((await call(client, 'get_azure_data')).body).toMatchObject({ ok: false, connected: false });
   });
 });
 
@@ -282,15 +298,37 @@ describe('the state of an authorisation', () => {
 
   it("belongs to the person who started it: someone else's browser is refused and the state stays", async () => {
     const ada = await newPerson();
-    const mallory = await newPerson(await buildAccount(server.db));
+    const mallory = await newPerson();
+    const outsider = await newPerson(await buildAccount(server.db));
     const { callbackPath } = await authorizeAt(ada.client, 'github');
     const stolen = await mallory.client.get(callbackPath, { accept: 'text/html' });
     expect(stolen.headers.location).toBe(SERVICES_PAGE);
     expect((await mallory.client.state()).messages.at(-1)?.message).toMatch(/was started by someone else/);
     expect(await connectionOf(mallory.user, 'github')).toBeUndefined();
+    // Someone of another account does not even learn that the state exists.
+    await outsider.client.get(callbackPath, { accept: 'text/html' });
+    expect((await outsider.client.state()).messages.at(-1)?.message).toMatch(/has expired or was already used/);
+    expect(await connectionOf(outsider.user, 'github')).toBeUndefined();
     // Ada can still finish her own.
     expect((await ada.client.get(callbackPath, { accept: 'text/html' })).headers.location).toBe(SERVICES_PAGE);
     expect(await connectionOf(ada.user, 'github')).toBeDefined();
+  });
+
+  it('belongs to the account it was started in: switching accounts before the callback attaches nothing there', async () => {
+    const ada = await newPerson();
+    const other = await buildAccount(server.db);
+    await server.db.insert(memberships).values({ accountId: other.id, userId: ada.user.id, accountTypeId: 3 });
+    const { callbackPath } = await authorizeAt(ada.client, 'github');
+    // The same person, now signed in to the other account (as after switching accounts).
+    const inOther = new TestClient(server.app);
+    inOther.setCookie(await signIn(server.db, ada.user, other));
+    const landed = await inOther.get(callbackPath, { accept: 'text/html' });
+    expect(landed.headers.location).toBe(SERVICES_PAGE);
+    expect((await inOther.state()).messages.at(-1)?.message).toMatch(/has expired or was already used/);
+    expect(await connectionOf(ada.user, 'github')).toBeUndefined();
+    // Back in the account it was started in, the same callback connects there.
+    expect((await ada.client.get(callbackPath, { accept: 'text/html' })).headers.location).toBe(SERVICES_PAGE);
+    expect(await connectionOf(ada.user, 'github')).toMatchObject({ accountId: account.id });
   });
 
   it('a refusal at the tool (access_denied) lands on the services page with a message', async () => {
@@ -331,6 +369,54 @@ describe('the state of an authorisation', () => {
     expect(location).toBe(`/checkin/${hash}/`);
     const after = (await client.get(`/api/v1/checkin/${hash}/`)).json();
     expect(after).toMatchObject({ is_github_connected: true, is_jira_connected: false });
+  });
+
+  it('a found issue picked in the editor is saved into the answer as its Markdown link, and submitted', async () => {
+    const { client, user } = await newPerson();
+    const team = await buildTeam(server.db, account);
+    const seeded = await buildReportWithRuns(server.db, {
+      account,
+      team,
+      owner: user,
+      members: [user],
+      runs: [{ key: '2026-05-05', entries: ['sent'] }],
+    });
+    const hash = seeded.checkins.get('2026-05-05')!.get(user.id)!.hash;
+    await connectThrough(client, 'github', { 'checkin-hash': hash });
+    const context = (await client.get(`/api/v1/checkin/${hash}/`)).json();
+    const keys: string[] = context.form.rfields.map((field: { key: string }) => field.key);
+    // The panel's search, then the editor's own pick: the link goes at the caret the member left.
+    const found = await call(client, 'search_github', { query: 'fuel', type: 'issue', repo: 'acme/rocket' });
+    const task = found.body.tasks[0];
+    const link = taskMarkdownLink(task)!;
+    expect(link).toBe('[#42 Fuel gauge reads empty after restart](https://github.com/acme/rocket/issues/42)');
+    const typed = 'Worked on today';
+    const caret = 'Worked on'.length;
+    const edited = applyTextEdit(
+      typed,
+      linkInsertEdit({ value: typed, selectionStart: caret, selectionEnd: caret }, link, true),
+    );
+    expect(edited.value).toBe(`Worked on ${link} today`);
+    const saved = await client.post('/api/v1/checkin/save_question/', {
+      hash,
+      key: keys[0],
+      content: edited.value,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const key of keys.slice(1)) {
+      const more = await client.post('/api/v1/checkin/save_question/', { hash, key, content: 'Nothing else' });
+      expect(more.statusCode, more.body).toBe(200);
+    }
+    const submitted = await client.post('/api/v1/checkin/save_question/', {
+      hash,
+      key: keys[0],
+      content: edited.value,
+      submit: true,
+    });
+    expect(submitted.json()).toMatchObject({ ok: true, is_draft: false });
+    const reread = (await client.get(`/api/v1/checkin/${hash}/`)).json();
+    expect(reread.answers[keys[0]!]).toBe(`Worked on ${link} today`);
+    expect(reread.is_draft).toBe(false);
   });
 
   it('a return_to off this site is ignored (no open redirect)', async () => {

@@ -2,8 +2,10 @@
  * POST /webhooks/{slug}/{team_uuid}/ (issue 23 §1, part 3 §2.10): the machine door each work tool
  * posts a team's events to. No session and no CSRF: the sender's signature (or secret) over the
  * raw body is the authentication, so this scope keeps every body as raw bytes (up to 5 MB; larger
- * gets 413) and the domain use case verifies, reads and records it. Limited per team (600 a
- * minute), so one noisy repository cannot flood the feed or the database.
+ * gets 413) and the domain use case verifies, reads and records it. Limited per team and sending
+ * address (600 a minute), so one noisy repository cannot flood the feed or the database, and
+ * someone who learnt a team's uuid (every member sees it) cannot spend the team's budget with
+ * unsigned posts and lock the real senders out.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../../shared/errors.ts';
@@ -14,7 +16,7 @@ import { toAppError } from '../../plugins/error-handler.ts';
 
 /** The largest body a sender may post (a push of many commits stays far below). */
 export const WEBHOOK_IN_MAX_BYTES = 5 * 1024 * 1024;
-/** Deliveries a minute one team's webhooks take (all senders together). */
+/** Deliveries a minute one team's webhooks take from one address (all senders together). */
 export const WEBHOOK_IN_PER_MINUTE = 600;
 
 const TOO_LARGE = 'The webhook body is larger than 5 MB, so it was not stored. Send smaller events.';
@@ -49,7 +51,7 @@ export async function webhooksInRoutes(app: FastifyInstance, deps: TAppDeps): Pr
           max: WEBHOOK_IN_PER_MINUTE,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) =>
-            `webhooks-in:${String((request.params as Partial<TParams>).teamUuid ?? '').toLowerCase()}`,
+            `webhooks-in:${String((request.params as Partial<TParams>).teamUuid ?? '').toLowerCase()}:${request.ip}`,
         },
       },
     },

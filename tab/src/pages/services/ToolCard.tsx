@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PERSONAL_TOOLS, type TMyServicesContext, WORK_TOOL_MESSAGES } from '../../../../shared/work-tools.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { useOptionalLoadedState } from '../../app/loaded-state.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useNotify } from '../../components/toasts/useNotify.tsx';
 import { ClubhouseKeyForm } from './ClubhouseKeyForm.tsx';
@@ -45,6 +46,8 @@ const messageOf = (error: unknown) =>
 /** One tool: its state, and Connect (or the Clubhouse key form), or Disconnect behind a confirmation. */
 export function ToolCard({ tool }: { tool: TTool }) {
   const styles = useStyles();
+  // The day it was connected on the person's own clock, as every other date they see.
+  const timeZone = useOptionalLoadedState()?.user?.time_zone ?? 'UTC';
   const headingId = useId();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -96,7 +99,8 @@ export function ToolCard({ tool }: { tool: TTool }) {
       )}
       {tool.connected && tool.connected_at ? (
         <Caption1 className={styles.muted}>
-          Since {new Date(tool.connected_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+          Since{' '}
+          {new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(tool.connected_at))}
         </Caption1>
       ) : null}
       {tool.needs_reconnect ? (

@@ -19,7 +19,7 @@ export const WEBHOOK_PANELS: TWebhookPanel[] = [
     slug: 'zapier',
     steps: [
       'In a Zap, add the action "Webhooks by Zapier" > POST.',
-      'Post to this Rollcall server’s /webhooks/zapier/ address followed by the team uuid below.',
+      'Post to this Rollcall server’s /webhooks/zapier/ address followed by the team uuid above.',
       'Add the header X-Rollcall-Secret with the secret, and send a title, url and the person’s email.',
     ],
   },
@@ -29,7 +29,7 @@ export const WEBHOOK_PANELS: TWebhookPanel[] = [
     slug: 'atlassian-jira',
     steps: [
       'In Jira, open Settings > System > WebHooks and create a webhook.',
-      'Paste the URL below and the secret into the Secret field.',
+      'Paste the URL above and the secret into the Secret field.',
       'Tick Issue created, updated and Comment created events.',
     ],
   },

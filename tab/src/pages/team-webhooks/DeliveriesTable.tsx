@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { TOutgoingDelivery } from '../../../../shared/outgoing-webhooks.ts';
+import { useOptionalLoadedState } from '../../app/loaded-state.tsx';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -29,9 +30,16 @@ const STATUS_BADGE: Record<
   failed: { label: 'Failed', color: 'danger' },
 };
 
+/** When a delivery was made, on the viewer's clock (the column header names the zone). */
+export function deliveryTimeLabel(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso));
+}
+
 /** The endpoint's recent deliveries: event, time, status (with the receiver's error), code, attempts. */
 export function DeliveriesTable({ deliveries, url }: { deliveries: TOutgoingDelivery[]; url: string }) {
   const styles = useStyles();
+  // The viewer's own zone, as the activity feed and the dashboards show times (not the browser's).
+  const timeZone = useOptionalLoadedState()?.user?.time_zone ?? 'UTC';
   if (deliveries.length === 0) {
     return (
       <Body1 as="p" className={styles.empty}>
@@ -45,7 +53,7 @@ export function DeliveriesTable({ deliveries, url }: { deliveries: TOutgoingDeli
         <TableHeader>
           <TableRow>
             <TableHeaderCell>Event</TableHeaderCell>
-            <TableHeaderCell>Time</TableHeaderCell>
+            <TableHeaderCell>Time ({timeZone})</TableHeaderCell>
             <TableHeaderCell>Status</TableHeaderCell>
             <TableHeaderCell>Code</TableHeaderCell>
             <TableHeaderCell>Attempts</TableHeaderCell>
@@ -58,7 +66,7 @@ export function DeliveriesTable({ deliveries, url }: { deliveries: TOutgoingDeli
               <TableRow key={delivery.id}>
                 <TableCell>{delivery.event}</TableCell>
                 <TableCell>
-                  <time dateTime={delivery.created_at}>{new Date(delivery.created_at).toLocaleString()}</time>
+                  <time dateTime={delivery.created_at}>{deliveryTimeLabel(delivery.created_at, timeZone)}</time>
                 </TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={badge.color}>

@@ -24,8 +24,9 @@ export function VerifySignatureDoc() {
         <code>{WEBHOOK_SIGNATURE.eventHeader}</code>, <code>{WEBHOOK_SIGNATURE.deliveryHeader}</code> (the event id, the
         same on every retry), <code>{WEBHOOK_SIGNATURE.timestampHeader}</code> (unix seconds) and{' '}
         <code>{WEBHOOK_SIGNATURE.signatureHeader}</code>: <code>v1=</code> followed by the hex HMAC-SHA256 of{' '}
-        <code>{'<timestamp>.<raw body>'}</code> with the endpoint’s secret. An answer other than 2xx is retried with
-        backoff for about 30 minutes (4xx answers other than 408 and 429 are not retried).
+        <code>{'<timestamp>.<raw body>'}</code> with the endpoint’s secret. A 5xx, 408 or 429 answer, or none within 10
+        seconds, is retried with backoff for about 30 minutes; redirects are not followed, and other 3xx and 4xx answers
+        are not retried. An event may arrive more than once: skip a delivery id you already handled.
       </Body1>
       <CodeBlock>{SAMPLE}</CodeBlock>
     </>
