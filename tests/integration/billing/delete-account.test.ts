@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../../bot/db/client.ts';
 import * as schema from '../../../bot/db/schema/index.ts';
 import {
+  activityItems,
+  apiTokens,
   auditEvents,
   billingEvents,
   chatMessages,
@@ -26,12 +28,18 @@ import {
   microsoftGrants,
   msteamsInstalls,
   oneTimeTokens,
+  outgoingWebhookDeliveries,
+  outgoingWebhooks,
+  serviceAuthStates,
+  serviceConnections,
   signInStates,
   signups,
   slackInstalls,
   teamMembers,
+  teamServiceSettings,
   teamShares,
   teamVacations,
+  teamWebhookSecrets,
   userIdentities,
   userPhotos,
   userVacations,
@@ -134,6 +142,49 @@ async function buildDoomedOrganisation(shared: TUserRow) {
     status: 'ready',
     file: Buffer.from('Date,Report\n'),
   });
+  // Work tools, activity, the public API and outgoing webhooks (issue 23): the organisation's too.
+  await db.insert(apiTokens).values({
+    accountId: account.id,
+    userId: shared.id,
+    name: 'Doomed script',
+    tokenHash: randomBytes(32).toString('hex'),
+    prefix: 'rc_doomed',
+    scopes: ['read'],
+  });
+  await db.insert(serviceConnections).values({
+    accountId: account.id,
+    userId: shared.id,
+    service: 'github',
+    accessToken: 'sealed',
+  });
+  await db.insert(serviceAuthStates).values({
+    stateHash: randomBytes(32).toString('hex'),
+    userId: first.id,
+    service: 'gitlab',
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  await db.insert(teamServiceSettings).values({ teamId: emailTeam.id, service: 'asana', connectedBy: owner.id });
+  await db.insert(teamWebhookSecrets).values({ teamId: emailTeam.id, service: 'github', secret: 'sealed' });
+  await db.insert(activityItems).values({
+    accountId: account.id,
+    teamId: emailTeam.id,
+    userId: shared.id,
+    source: 'github',
+    verb: 'pushed',
+    occurredAt: new Date(),
+  });
+  const [hook] = await db
+    .insert(outgoingWebhooks)
+    .values({
+      accountId: account.id,
+      teamId: emailTeam.id,
+      url: 'https://hooks.example.com/doomed',
+      secret: 'sealed',
+      events: ['checkin.submitted'],
+      createdBy: owner.id,
+    })
+    .returning();
+  await db.insert(outgoingWebhookDeliveries).values({ webhookId: hook!.id, event: 'checkin.submitted', payload: {} });
   await db.insert(userVacations).values({ userId: first.id, day: '2026-12-26' });
   await db.insert(teamShares).values({ teamId: emailTeam.id, userId: teamAdmin.id, sharedByUserId: owner.id });
   await db.insert(invitations).values({
