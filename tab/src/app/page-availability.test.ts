@@ -5,13 +5,15 @@ import { isPlannedHref, withoutPlannedLinks } from './page-availability.ts';
 describe('links to pages not built yet', () => {
   it('are the PAGE_ROUTES pages still drawn by the placeholder', () => {
     expect(isPlannedHref('/report-confirm/?x=1')).toBe(true);
-    expect(isPlannedHref('/my/settings/services/')).toBe(true);
-    expect(isPlannedHref('/team/settings/services/')).toBe(true);
+    expect(isPlannedHref('/report-confirm/')).toBe(true);
   });
 
   it('never include built pages, server routes or other sites', () => {
     expect(isPlannedHref('/reports/')).toBe(false);
     expect(isPlannedHref('/team/activity/?date=This+Week')).toBe(false);
+    expect(isPlannedHref('/my/settings/services/')).toBe(false);
+    expect(isPlannedHref('/team/settings/services/')).toBe(false);
+    expect(isPlannedHref('/my/settings/api-tokens/')).toBe(false);
     expect(isPlannedHref('/billing/')).toBe(false);
     expect(isPlannedHref('/dashboard/')).toBe(false);
     expect(isPlannedHref('/accounts/logout/')).toBe(false);
