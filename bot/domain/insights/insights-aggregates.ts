@@ -12,7 +12,8 @@ import {
   type TInsightsResult,
   type TInsightsSearch,
 } from '../../../shared/insights.ts';
-import { shortDate } from '../../../shared/zoned-time.ts';
+import { addDaysToKey, shortDate } from '../../../shared/zoned-time.ts';
+import type { TDb } from '../../db/client.ts';
 import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
 import { pageBounds } from './insights-hits.ts';
@@ -24,6 +25,7 @@ import {
   stateCondition,
   type TInsightsFacet,
 } from './insights-sql.ts';
+import { INSIGHTS_STATEMENT_TIMEOUT_MS } from './insights-statement-timeout.ts';
 
 /**
  * What the counts of the search give the result, and the oldest day that holds a hit of the page
@@ -41,14 +43,15 @@ interface TCounts {
   blockers: number;
 }
 
+/** What one counting statement answers (counts arrive as numbers or numeric strings). */
 interface TAggregateJson {
-  page_from_day: string | null;
   states: number[];
   reports: Array<[string, number]>;
   members: Array<[string, string, string, string, number]>;
   total: number;
   stats: TCounts;
-  chart: Array<TCounts & { key: string }>;
+  /** One point per day with hits; `n` is the day's hits. */
+  chart: Array<TCounts & { key: string; n: number }>;
 }
 
 /** A whole percent of part 2 §9; 0 when the divisor is 0. */
@@ -77,6 +80,15 @@ function byName(a: TInsightsFacetValue, b: TInsightsFacetValue): number {
 }
 
 /**
+ * Designed: a keyword search over at least this many days is counted in two halves of its window
+ * at once, on two connections, when the deps offer a second one (a server; PGlite has one
+ * connection). Every count is a sum over days, so the halves add up; PostgreSQL itself does not
+ * run grouping sets in parallel. (bench/insights.ts: the commonest word over 90 days in ~60 ms
+ * instead of ~100.)
+ */
+export const INSIGHTS_SPLIT_FROM_DAYS = 28;
+
+/**
  * Counts the search's entries: the facets (every report and member the viewer may filter on, by
  * name, 0 when none), the total, the stats and one chart point per day with entries; and finds
  * the oldest day the page at `page` needs, from the same counts.
@@ -86,7 +98,8 @@ function byName(a: TInsightsFacetValue, b: TInsightsFacetValue): number {
  * groups with the filters applied to the groups' columns. Before, each of seven counts read every
  * entry again (bench/insights.ts: a common word's counts took ~3 times as long), and then the
  * matches were kept in memory for the page (a common word: 100,000 rows written and read again
- * to pick 10 of the newest day).
+ * to pick 10 of the newest day). Two halves of a long window are counted at once (see
+ * INSIGHTS_SPLIT_FROM_DAYS), each in its own snapshot.
  */
 export async function countInsights(
   deps: TInsightsDeps,
@@ -96,12 +109,78 @@ export async function countInsights(
   page: { offset: number; limit: number } = { offset: 0, limit: 0 },
 ): Promise<TInsightsAggregates> {
   const { offset, limit } = pageBounds(page);
+  const halves = deps.parallelDb && keywords !== '' ? windowHalves(scope) : null;
+  const parts =
+    halves === null || !deps.parallelDb
+      ? [await readCounts(deps.db, countsStatement(scope, search, keywords), false)]
+      : await Promise.all([
+          readCounts(deps.db, countsStatement(scope, search, keywords, halves[0]), false),
+          readCounts(deps.parallelDb, countsStatement(scope, search, keywords, halves[1]), true),
+        ]);
+  const counts = sumOfCounts(parts);
+  const reportCounts = new Map(counts.reports.map(([id, n]) => [id, n]));
+  const chart: TInsightsChartPoint[] = counts.chart.map((day) => ({
+    date: day.key,
+    human_date: shortDate(day.key),
+    ...percentagesOf(day),
+  }));
+  return {
+    pageFromDay: pageFromDay(counts.chart, offset, limit),
+    total: counts.total,
+    facets: {
+      states: INSIGHTS_STATES.map((state, index) => ({ value: state, label: state, count: counts.states[index] ?? 0 })),
+      reports: scope.reports
+        .map((report) => ({ value: report.id, label: report.name, count: reportCounts.get(report.id) ?? 0 }))
+        .sort(byName),
+      members: counts.members
+        .map(([id, first, last, email, n]) => ({ value: id, label: `${first} ${last}`.trim() || email, count: n }))
+        .sort(byName),
+    },
+    stats: {
+      checked_in: counts.stats.checked_in,
+      not_checked_in: counts.stats.not_checked_in,
+      ...percentagesOf(counts.stats),
+    },
+    chart,
+  };
+}
+
+/** The number of days from one YYYY-MM-DD key to another (0 for the same day). */
+function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The scope's window cut in two (older, newer) when it spans INSIGHTS_SPLIT_FROM_DAYS or more. */
+function windowHalves(scope: TInsightsScope): [TDays, TDays] | null {
+  if (scope.reports.length === 0) return null;
+  const from = scope.reports.reduce((min, report) => (report.fromKey < min ? report.fromKey : min), '9999-12-31');
+  const to = scope.reports.reduce((max, report) => (report.toKey > max ? report.toKey : max), '0000-01-01');
+  const span = daysFrom(from, to) + 1;
+  if (!(span >= INSIGHTS_SPLIT_FROM_DAYS)) return null;
+  const olderTo = addDaysToKey(from, Math.floor(span / 2) - 1);
+  return [
+    { from, to: olderTo },
+    { from: addDaysToKey(olderTo, 1), to },
+  ];
+}
+
+interface TDays {
+  from: string;
+  to: string;
+}
+
+/**
+ * The one counting statement (see countInsights), over the whole window or over `days` of it. Group
+ * rows are named `c` too, with the entries' column names, so the filters of insights-sql.ts read
+ * them as they read entries. `by_member` groups carry member, report and state; the others carry
+ * day and state, and `n_rm` counts only the entries the report and member filters keep.
+ */
+function countsStatement(scope: TInsightsScope, search: TInsightsSearch, keywords: string, days?: TDays): SQL {
   const counted = countedEntries(search);
+  const conditions: SQL[] = counted === null ? [] : [counted];
+  if (days) conditions.push(sql`c.run_day >= ${days.from}::date and c.run_day <= ${days.to}::date`);
   const readable = scope.reports.filter((report) => !report.ownOnly).map((report) => report.id);
   const ownOnly = scope.reports.filter((report) => report.ownOnly).map((report) => report.id);
-  // Group rows are named `c` too, with the entries' column names, so the filters of insights-sql.ts
-  // read them as they read entries. `by_member` groups carry member, report and state; the others
-  // carry day and state, and `n_rm` counts only the entries the report and member filters keep.
   const byMember = sql`c.by_member`;
   const memberGroups = (except?: TInsightsFacet) => whereOf([byMember, ...filterConditions(search, except)]);
   const reportAndMember = [...filterConditions(search, 'state')];
@@ -113,18 +192,12 @@ export async function countInsights(
     'goals', ${sumWhere(stateCondition('Goal completed'))},
     'blockers', ${sumWhere(stateCondition('Has blockers'))})`;
   const dayCounts = (condition: SQL) => sql`coalesce(sum(c.n_rm) filter (where ${condition}), 0)`;
-  const result = await deps.db.transaction(async (tx) => {
-    // The grouping holds a common word's 100k matches in memory; with the default 4 MB it would
-    // spill to disk. The settings last only for this transaction.
-    // And the planner's cost of a common word passes jit_above_cost: compiling the statement's
-    // expressions took ~60 ms of a ~250 ms search (EXPLAIN: JIT Emission 49 ms) and saved none.
-    await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
-    return tx.execute(sql`
+  return sql`
     with groups as materialized (
       select grouping(c.key) = 1 as by_member, c.user_id, c.report_id, c.key, c.state,
         count(*) as n,
         count(*) ${reportAndMember.length === 0 ? sql`` : sql`filter (${whereOf(reportAndMember)})`} as n_rm
-      from (${scopedEntryRows(scope, keywords, counted === null ? [] : [counted])}) c
+      from (${scopedEntryRows(scope, keywords, conditions)}) c
       group by grouping sets ((c.user_id, c.report_id, c.state), (c.key, c.state))
     ), member_counts as (
       select c.user_id, sum(c.n) as n from groups c ${memberGroups('member')} group by c.user_id
@@ -145,13 +218,6 @@ export async function countInsights(
       select user_id from member_counts
     )
     select json_build_object(
-      -- The oldest day the page needs: the days before it hold fewer hits than offset + limit.
-      'page_from_day', ${
-        limit === 0
-          ? sql`null`
-          : sql`(select min(d.key) from (select key, sum(n) over (order by key desc) - n as before from days) d
-        where d.before < ${offset + limit})`
-      },
       'states', (select json_build_array(${sql.join(
         INSIGHTS_STATES.map((state) => sumWhere(stateCondition(state))),
         sql`, `,
@@ -162,43 +228,80 @@ export async function countInsights(
         from facet_members f inner join users u on u.id = f.user_id left join member_counts m on m.user_id = f.user_id),
       'total', (select coalesce(sum(c.n), 0) from groups c ${memberGroups()}),
       'stats', (select ${statsCounts} from groups c ${memberGroups()}),
-      'chart', (select coalesce(json_agg(json_build_object('key', d.key, 'checked_in', d.checked_in,
+      'chart', (select coalesce(json_agg(json_build_object('key', d.key, 'n', d.n, 'checked_in', d.checked_in,
           'not_checked_in', d.not_checked_in, 'goals', d.goals, 'blockers', d.blockers) order by d.key), '[]'::json)
         from days d)
-    )::text as result`);
+    )::text as result`;
+}
+
+/**
+ * Runs one counting statement in its own transaction. The grouping holds a common word's 100k
+ * matches in memory; with the default 4 MB it would spill to disk. And the planner's cost of a
+ * common word passes jit_above_cost: compiling the statement's expressions took ~60 ms of a
+ * ~250 ms search (EXPLAIN: JIT Emission 49 ms) and saved none. The settings last only for this
+ * transaction; on a second connection (`bounded`) it carries the search's statement bound too.
+ */
+async function readCounts(db: TDb, statement: SQL, bounded: boolean): Promise<TAggregateJson> {
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
+    if (bounded) {
+      await tx.execute(sql`select set_config('statement_timeout', ${`${INSIGHTS_STATEMENT_TIMEOUT_MS}ms`}, true)`);
+    }
+    return tx.execute(statement);
   });
   const [row] = resultRows<{ result: string }>(result);
-  const counts = JSON.parse(row!.result) as TAggregateJson;
-  const reportCounts = new Map(counts.reports.map(([id, n]) => [id, Number(n)]));
-  const chart: TInsightsChartPoint[] = counts.chart.map((day) => ({
-    date: day.key,
-    human_date: shortDate(day.key),
-    ...percentagesOf(numbers(day)),
-  }));
-  const stats = numbers(counts.stats);
+  const json = JSON.parse(row!.result) as TAggregateJson;
   return {
-    pageFromDay: counts.page_from_day,
-    total: Number(counts.total),
-    facets: {
-      states: INSIGHTS_STATES.map((state, index) => ({
-        value: state,
-        label: state,
-        count: Number(counts.states[index]),
-      })),
-      reports: scope.reports
-        .map((report) => ({ value: report.id, label: report.name, count: reportCounts.get(report.id) ?? 0 }))
-        .sort(byName),
-      members: counts.members
-        .map(([id, first, last, email, n]) => ({
-          value: id,
-          label: `${first} ${last}`.trim() || email,
-          count: Number(n),
-        }))
-        .sort(byName),
-    },
-    stats: { checked_in: stats.checked_in, not_checked_in: stats.not_checked_in, ...percentagesOf(stats) },
-    chart,
+    states: json.states.map(Number),
+    reports: json.reports.map(([id, n]) => [id, Number(n)]),
+    members: json.members.map(([id, first, last, email, n]) => [id, first, last, email, Number(n)]),
+    total: Number(json.total),
+    stats: numbers(json.stats),
+    chart: json.chart.map((day) => ({ key: day.key, n: Number(day.n), ...numbers(day) })),
   };
+}
+
+/** The counts of disjoint parts of the window added up (every count is a sum over days). */
+function sumOfCounts(parts: readonly TAggregateJson[]): TAggregateJson {
+  if (parts.length === 1) return parts[0]!;
+  const reports = new Map<string, number>();
+  const members = new Map<string, [string, string, string, string, number]>();
+  for (const part of parts) {
+    for (const [id, n] of part.reports) reports.set(id, (reports.get(id) ?? 0) + n);
+    for (const [id, first, last, email, n] of part.members) {
+      members.set(id, [id, first, last, email, (members.get(id)?.[4] ?? 0) + n]);
+    }
+  }
+  const add = (pick: (part: TAggregateJson) => TCounts): TCounts => ({
+    checked_in: parts.reduce((sum, part) => sum + pick(part).checked_in, 0),
+    not_checked_in: parts.reduce((sum, part) => sum + pick(part).not_checked_in, 0),
+    goals: parts.reduce((sum, part) => sum + pick(part).goals, 0),
+    blockers: parts.reduce((sum, part) => sum + pick(part).blockers, 0),
+  });
+  return {
+    states: INSIGHTS_STATES.map((_, index) => parts.reduce((sum, part) => sum + (part.states[index] ?? 0), 0)),
+    reports: [...reports.entries()],
+    members: [...members.values()],
+    total: parts.reduce((sum, part) => sum + part.total, 0),
+    stats: add((part) => part.stats),
+    chart: parts.flatMap((part) => part.chart).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+  };
+}
+
+/**
+ * The oldest day the page needs: hits are newest first, so it is the oldest day whose newer days
+ * hold fewer hits than offset + limit. Null for no page (limit 0) or a page past the last hit.
+ */
+export function pageFromDay(days: ReadonlyArray<{ key: string; n: number }>, offset: number, limit: number) {
+  if (limit === 0) return null;
+  let before = 0;
+  let oldest: string | null = null;
+  for (const day of [...days].sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))) {
+    if (before >= offset + limit) break;
+    oldest = day.key;
+    before += day.n;
+  }
+  return oldest;
 }
 
 function numbers(counts: TCounts): TCounts {

@@ -46,8 +46,10 @@ export async function insightsSearchRoute(app: FastifyInstance, deps: TAppDeps):
     },
     async (request) => {
       const search = parseInsightsQuery(request);
+      // On a server a long window's counts run in two halves, the second on another connection.
+      const parallelDb = deps.database.kind === 'postgres' ? deps.database.db : undefined;
       return withInsightsStatementTimeout(deps.database.db, (db) =>
-        searchInsights({ db, now }, request.viewer!, search),
+        searchInsights({ db, now, parallelDb }, request.viewer!, search),
       );
     },
   );
