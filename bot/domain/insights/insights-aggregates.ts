@@ -21,6 +21,7 @@ import type { TInsightsScope } from './insights-scope.ts';
 import {
   countedEntries,
   filterConditions,
+  scopeDays,
   scopedEntryRows,
   stateCondition,
   type TInsightsFacet,
@@ -153,8 +154,7 @@ function daysFrom(from: string, to: string): number {
 /** The scope's window cut in two (older, newer) when it spans INSIGHTS_SPLIT_FROM_DAYS or more. */
 function windowHalves(scope: TInsightsScope): [TDays, TDays] | null {
   if (scope.reports.length === 0) return null;
-  const from = scope.reports.reduce((min, report) => (report.fromKey < min ? report.fromKey : min), '9999-12-31');
-  const to = scope.reports.reduce((max, report) => (report.toKey > max ? report.toKey : max), '0000-01-01');
+  const { fromKey: from, toKey: to } = scopeDays(scope);
   const span = daysFrom(from, to) + 1;
   if (!(span >= INSIGHTS_SPLIT_FROM_DAYS)) return null;
   const olderTo = addDaysToKey(from, Math.floor(span / 2) - 1);

@@ -19,7 +19,7 @@ import { resultRows, textArray } from '../../db/sql-arrays.ts';
 import type { TInsightsDeps } from './insights-deps.ts';
 import type { TInsightsScope, TScopedReport } from './insights-scope.ts';
 import { boundedSnippet, headlinesOf } from './insights-snippets.ts';
-import { filterConditions, hitOrder, scopedEntryRows } from './insights-sql.ts';
+import { filterConditions, hitOrder, scopeDays, scopedEntryRows } from './insights-sql.ts';
 
 /** Designed: an answer in a hit is cut to this many characters (the dashboard has the whole). */
 export const INSIGHTS_VALUE_MAX_CHARS = 2000;
@@ -187,11 +187,6 @@ export async function queryInsightsHits(
  */
 const FEW_DAYS = 3;
 
-/** The last day of the scope's window (its reports' latest last day). */
-function lastDayOf(scope: TInsightsScope): string {
-  return scope.reports.reduce((max, report) => (report.toKey > max ? report.toKey : max), '0000-01-01');
-}
-
 /**
  * The ids of the search's hits (every filter applied) in hitOrder, from `offset`, at most `limit`
  * (not capped: the export reads every id of its file with this one statement, so a file is one
@@ -212,7 +207,7 @@ export async function queryInsightsHitIds(
   if (scope.reports.length === 0 || limit === 0) return [];
   const conditions = filterConditions(search);
   if (page.fromDay !== undefined) conditions.push(sql`c.run_day >= ${page.fromDay}::date`);
-  const fewDays = page.fromDay !== undefined && page.fromDay >= addDaysToKey(lastDayOf(scope), -(FEW_DAYS - 1));
+  const fewDays = page.fromDay !== undefined && page.fromDay >= addDaysToKey(scopeDays(scope).toKey, -(FEW_DAYS - 1));
   const result = await deps.db.execute(sql`
     select c.id from (${scopedEntryRows(scope, keywords, conditions, { wordsAfterScan: fewDays })}) c
     inner join users u on u.id = c.user_id

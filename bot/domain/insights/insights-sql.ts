@@ -103,6 +103,14 @@ export function reportOrder(scope: TInsightsScope): SQL {
   return sql`array_position(${textArray(reportIdsByName(scope))}::uuid[], c.report_id)`;
 }
 
+/** The widest window of the scope: its reports' earliest first day and latest last day. */
+export function scopeDays(scope: TInsightsScope): { fromKey: string; toKey: string } {
+  return {
+    fromKey: scope.reports.reduce((min, report) => (report.fromKey < min ? report.fromKey : min), '9999-12-31'),
+    toKey: scope.reports.reduce((max, report) => (report.toKey > max ? report.toKey : max), '0000-01-01'),
+  };
+}
+
 /**
  * The entries in the scope that match the keywords, as rows every query of the search reads under
  * the name `c`: id, report_id, user_id, key (the run's local date) and state (see stateCondition). The
@@ -130,8 +138,7 @@ export function scopedEntryRows(
   const reports = scope.reports;
   const columns = sql`c.checkin_id as id, c.report_id, c.user_id, c.run_day as key, c.state`;
   if (reports.length === 0) return sql`select ${columns} from checkin_search c where false`;
-  const fromKey = reports.reduce((min, report) => (report.fromKey < min ? report.fromKey : min), '9999-12-31');
-  const toKey = reports.reduce((max, report) => (report.toKey > max ? report.toKey : max), '0000-01-01');
+  const { fromKey, toKey } = scopeDays(scope);
   const ids = reports.map((report) => report.id);
   const where: SQL[] = [
     sql`c.report_id = any(${textArray(ids)}::uuid[])`,
